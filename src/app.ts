@@ -1,0 +1,114 @@
+// buildApp(config): the one factory that the server and the tests use.
+import Fastify, { type FastifyInstance } from 'fastify'
+import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import qs from 'qs'
+import type { Config } from './config.js'
+import { createDb, prepareDb, sqliteFilePath, type Db } from './db/client.js'
+import { applyMigrations } from './db/migrate.js'
+import { registerAuth } from './plugins/auth.js'
+import { registerErrorHandling, schemaErrorFormatter } from './plugins/errors.js'
+import { registerNormalization } from './plugins/normalize.js'
+import { NAMESPACE } from './plugins/context.js'
+import { sharedSchemas, LANGUAGES } from './schemas/common.js'
+import { Event, CostDetails, EventList } from './schemas/event.js'
+import { Venue } from './schemas/venue.js'
+import { Organizer } from './schemas/organizer.js'
+import { Term, EmbeddedTerm } from './schemas/term.js'
+import { registerApi } from './routes/api.js'
+import { formats } from './schemas/formats.js'
+import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
+import { publishDueRecords } from './services/posts.js'
+
+declare module 'fastify' {
+  interface FastifyInstance { config: Config; db: Db }
+}
+
+export interface BuildOptions {
+  /** pino options, or false for no logging (tests) */
+  logger?: boolean | Record<string, unknown>
+  /** where the first-start admin token message goes (default: stdout) */
+  print?: (msg: string) => void
+}
+
+const BODY_LIMIT = 1024 * 1024 // SPEC §7
+const OVERRIDABLE = new Set(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
+
+export async function buildApp (config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 2000,
+      // Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2).
+      querystringParser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }),
+    },
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false, formats } },
+    schemaErrorFormatter,
+    // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router
+    // pick the overridden method's route, with its own schema and checks.
+    rewriteUrl (req) {
+      if (req.method === 'POST') {
+        const header = req.headers['x-http-method-override']
+        const query = /[?&]_method=([A-Za-z]+)/.exec(req.url ?? '')?.[1]
+        const wanted = String((Array.isArray(header) ? header[0] : header) ?? query ?? '').toUpperCase()
+        if (OVERRIDABLE.has(wanted)) req.method = wanted
+      }
+      return req.url ?? '/'
+    },
+  })
+
+  app.decorate('config', config)
+  const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
+  const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
+  const db = createDb(config.databaseUrl)
+  await prepareDb(db)
+  app.decorate('db', db)
+  app.addHook('onClose', async () => { await db.$disconnect() })
+  await bootstrapAdmin(db, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
+
+  for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList]) app.addSchema(schema)
+
+  await app.register(formbody, { parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) })
+  // CORS (SPEC §1.3): echo the Origin; OPTIONS answers come from the route table, not from a preflight stub.
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    preflight: false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
+    exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link'],
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-HTTP-Method-Override')
+  })
+
+  registerErrorHandling(app)
+  registerAuth(app)
+  registerNormalization(app)
+
+  // Discovery headers on every response (SPEC §1.6).
+  app.addHook('onSend', async (request, reply) => {
+    const first = request.url.split('/')[1]
+    const langPrefix = (LANGUAGES as readonly string[]).includes(first) ? `/${first}` : ''
+    const site = config.siteUrl ?? `${request.protocol}://${request.host}`
+    reply.header('X-Calendar-API-VERSION', 'v1')
+    reply.header('X-Calendar-API-ROOT', `${site}${langPrefix}${config.restPrefix}/${NAMESPACE}/`)
+    reply.header('X-Calendar-API-ORIGIN', site)
+  })
+
+  // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') await publishDueRecords(db)
+  })
+  const timer = setInterval(() => { publishDueRecords(db).catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  await registerApi(app)
+  return app
+}

@@ -1,0 +1,68 @@
+// Configuration is read from the environment once, validated, and passed to buildApp (SPEC §1.1).
+import envSchema from 'env-schema'
+import { Type, type Static } from '@sinclair/typebox'
+import { isValidTimezone } from './lib/dates.js'
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATABASE_URL: Type.String({ default: 'file:./data/calendar.db', pattern: '^(file:|postgres(ql)?://)' }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  REST_PREFIX: Type.String({ default: '/wp-json', pattern: '^(/[A-Za-z0-9._~-]+)+$' }),
+  TIMEZONE: Type.String({ default: 'UTC', minLength: 1 }),
+  API_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  POSTS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  DEFAULT_CURRENCY_SYMBOL: Type.String({ default: '$' }),
+})
+
+export interface Config {
+  port: number
+  host: string
+  databaseUrl: string
+  logLevel: string
+  restPrefix: string
+  timezone: string
+  apiToken?: string
+  siteUrl?: string
+  trustProxy: boolean
+  postsPerPage: number
+  defaultCurrencySymbol: string
+}
+
+export class ConfigError extends Error {}
+
+/** Validates `env`; throws ConfigError naming the variable and the rule it breaks. */
+export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
+  // '' means unset for optional variables (a blank line in a .env file must not count as a value).
+  const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+  let raw: Static<typeof EnvSchema>
+  try {
+    raw = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false })
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/^env\//, '').replace(/\benv\/?/g, '')}`)
+  }
+  if (!isValidTimezone(raw.TIMEZONE)) {
+    throw new ConfigError(`Invalid configuration: TIMEZONE "${raw.TIMEZONE}" is not an IANA timezone name or UTC±H[:MM]`)
+  }
+  const trust = raw.TRUST_PROXY?.toLowerCase()
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    databaseUrl: raw.DATABASE_URL,
+    logLevel: raw.LOG_LEVEL,
+    restPrefix: raw.REST_PREFIX,
+    timezone: raw.TIMEZONE,
+    apiToken: raw.API_TOKEN,
+    siteUrl: raw.SITE_URL?.replace(/\/+$/, ''),
+    trustProxy: trust !== undefined && !['0', 'false', 'no', 'off'].includes(trust),
+    postsPerPage: raw.POSTS_PER_PAGE,
+    defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
+  }
+}
+
+/** Config for tests and embedders: defaults plus overrides, without reading process.env. */
+export function testConfig (overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides }
+}

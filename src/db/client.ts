@@ -1,0 +1,30 @@
+// The Prisma client on a driver adapter chosen by DATABASE_URL (SQLite by default).
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import { PrismaClient } from '../generated/prisma/client.js'
+
+export type Db = PrismaClient
+
+/** Path of the SQLite file of a `file:` URL, resolved the way the adapter resolves it (against the cwd). */
+export function sqliteFilePath (databaseUrl: string): string {
+  return resolve(databaseUrl.replace(/^file:(\/\/)?/, ''))
+}
+
+export function createDb (databaseUrl: string): Db {
+  if (!databaseUrl.startsWith('file:')) {
+    throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": only SQLite (file:...) is available in this build`)
+  }
+  const file = sqliteFilePath(databaseUrl)
+  mkdirSync(dirname(file), { recursive: true })
+  // busy timeout: readers and writers of other processes (CLI, Studio) wait instead of failing with SQLITE_BUSY.
+  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 5000 })
+  return new PrismaClient({ adapter })
+}
+
+/** Per-connection settings. WAL lets readers run while a write commits; it is stored in the file once set. */
+export async function prepareDb (db: Db): Promise<void> {
+  await db.$queryRawUnsafe('PRAGMA journal_mode = WAL')
+  await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL')
+  await db.$executeRawUnsafe('PRAGMA foreign_keys = ON')
+}

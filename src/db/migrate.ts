@@ -1,0 +1,197 @@
+// Migrations without the Prisma CLI: the CLI insists on downloading a native schema engine, which this project's
+// machines cannot reach (see scripts/prisma.mjs). Prisma's own schema engine compiled to WebAssembly does the same
+// work through a driver adapter, and writes the same `_prisma_migrations` table as `prisma migrate deploy`.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
+import type { ErrorRegistry, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm'
+
+export interface MigrateOptions {
+  databaseUrl: string
+  /** default <repo>/prisma/migrations */
+  migrationsDir?: string
+  log?: (msg: string) => void
+}
+
+// The file runs from src/db (tsx) or dist/src/db (tsc), so the depth to the root varies: look for the schema.
+function findRepoRoot(): string {
+  let dir = fileURLToPath(new URL('.', import.meta.url))
+  for (;;) {
+    if (existsSync(join(dir, 'prisma', 'schema.prisma'))) return dir
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error(`prisma/schema.prisma not found above ${fileURLToPath(import.meta.url)}`)
+    dir = parent
+  }
+}
+export const repoRoot = findRepoRoot()
+const defaultMigrationsDir = join(repoRoot, 'prisma', 'migrations')
+const defaultSchemaPath = join(repoRoot, 'prisma', 'schema.prisma')
+const filters: SchemaFilter = { externalTables: [], externalEnums: [] }
+
+// Node cannot `import` a .wasm file, so instantiate the module by hand, once per process and only when needed
+// (the server imports this module but rarely migrates).
+type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg')
+let engineModule: Promise<EngineModule> | undefined
+function loadEngineModule(): Promise<EngineModule> {
+  engineModule ??= (async () => {
+    const bg = await import('@prisma/schema-engine-wasm/schema_engine_bg')
+    const require = createRequire(import.meta.url)
+    const wasmFile = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm')
+    // lib "dom" is not in tsconfig, so WebAssembly has no global typings here.
+    const Wasm = (globalThis as unknown as { WebAssembly: {
+      Module: new (bytes: Uint8Array) => object
+      Instance: new (module: object, imports: object) => { exports: { __wbindgen_start(): void } }
+    } }).WebAssembly
+    const instance = new Wasm.Instance(new Wasm.Module(readFileSync(wasmFile)), { './schema_engine_bg.js': bg })
+    bg.__wbg_set_wasm(instance.exports)
+    instance.exports.__wbindgen_start()
+    return bg
+  })()
+  return engineModule
+}
+
+/** `file:./x.db` → absolute path, resolved against process.cwd() as PrismaBetterSqlite3 (better-sqlite3) does. */
+export function sqlitePath(databaseUrl: string): string {
+  const p = databaseUrl.slice('file:'.length).replace(/\?.*$/, '')
+  if (p === ':memory:') return p
+  // file:///abs/x.db (the form Studio wants) is a real file URL; file:/abs and file:./rel are plain paths.
+  if (p.startsWith('//')) return fileURLToPath(databaseUrl.replace(/\?.*$/, ''))
+  return isAbsolute(p) ? p : resolve(process.cwd(), p)
+}
+
+// The one place that knows database kinds: PostgreSQL goes here later (@prisma/adapter-pg's PrismaPg, provider
+// "postgresql" in the lock file).
+function adapterFor(databaseUrl: string): { factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string } {
+  if (databaseUrl.startsWith('file:')) {
+    const file = sqlitePath(databaseUrl)
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true }) // better-sqlite3 creates the file, not its directory
+    return { factory: new PrismaBetterSqlite3({ url: file === ':memory:' ? file : `file:${file}` }), lockProvider: 'sqlite' }
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(databaseUrl)?.[1]
+  throw new Error(`Unsupported database URL${scheme ? ` scheme "${scheme}:"` : ''}: only SQLite (file:<path>) is implemented`)
+}
+
+// The engine logs JSON lines at every level; only warnings and errors are worth showing to a person.
+function engineLogger(log: MigrateOptions['log']): (line: string) => void {
+  return (line) => {
+    if (!log) return
+    try {
+      const { level, fields } = JSON.parse(line) as { level?: string; fields?: { message?: string } }
+      if (level === 'WARN' || level === 'ERROR') log(`schema engine ${level.toLowerCase()}: ${fields?.message ?? line}`)
+    } catch {
+      log(`schema engine: ${line}`)
+    }
+  }
+}
+
+// Driver errors reach the engine as "External error id#N"; the real message stays in the adapter's registry.
+function withDriverError(err: unknown, registry: ErrorRegistry): unknown {
+  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : undefined
+  const id = message && /External error id#(\d+)/.exec(message)?.[1]
+  if (!message || id === undefined) return err
+  const cause = (registry.consumeError(Number(id)) as { error?: unknown } | undefined)?.error
+  if (cause === undefined) return err
+  const detail = cause instanceof Error ? cause.message : JSON.stringify(cause)
+  return new Error(`${message.split('\n')[0].trim()}\n${detail}`, { cause: err })
+}
+
+// The engine replays each migration on the shadow database with one executeRaw call holding the whole file, but
+// better-sqlite3 prepares a single statement only ("contains more than one statement"): run such scripts with
+// executeScript (sqlite3_exec) instead. Parameterless only, so no bound value is ever dropped.
+function allowScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const executeRaw = adapter.executeRaw.bind(adapter)
+  adapter.executeRaw = async (query) => {
+    try {
+      return await executeRaw(query)
+    } catch (err) {
+      if (query.args.length > 0 || !(err instanceof Error) || !err.message.includes('more than one statement')) throw err
+      await adapter.executeScript(query.sql)
+      return 0
+    }
+  }
+  return adapter
+}
+
+/** Opens an engine, runs `fn`, then frees the engine and closes every connection it opened (the engine closes its
+ * shadow connections but freeing it does not close the main one; closing twice is harmless). */
+async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
+  const { factory, lockProvider } = adapterFor(opts.databaseUrl)
+  const bg = await loadEngineModule()
+  const opened: SqlDriverAdapter[] = []
+  const track = async (p: Promise<SqlDriverAdapter>) => { const a = await p; opened.push(a); return a }
+  const tracking: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => track(factory.connect()),
+    connectToShadowDb: () => track(factory.connectToShadowDb().then(allowScripts)),
+  }
+  const bound = bindMigrationAwareSqlAdapterFactory(tracking)
+  const engine = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, engineLogger(opts.log), bound)
+  try {
+    return await fn(engine, lockProvider)
+  } catch (err) {
+    throw withDriverError(err, bound.errorRegistry)
+  } finally {
+    engine.free()
+    await Promise.allSettled(opened.map((a) => a.dispose()))
+  }
+}
+
+/** The migrations folder as the engine wants it, folders in name order (like the Prisma CLI). */
+function readMigrations(dir: string, lockProvider: string): MigrationList {
+  const lockPath = join(dir, 'migration_lock.toml')
+  // Without a lock file the engine cannot tell the connector ("Could not determine the connector...").
+  const lockContent = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : `provider = "${lockProvider}"\n`
+  const folders = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort((a, b) => a.localeCompare(b))
+    : []
+  return {
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: lockContent },
+    shadowDbInitScript: '',
+    migrationDirectories: folders.map((name) => {
+      const file = join(dir, name, 'migration.sql')
+      const content = existsSync(file)
+        ? { tag: 'ok' as const, value: readFileSync(file, 'utf8') }
+        : { tag: 'error' as const, value: `${file} is missing` }
+      return { path: name, migrationFile: { path: 'migration.sql', content } }
+    }),
+  }
+}
+
+/** Apply every migration folder of migrationsDir that the database has not seen yet, exactly like
+ * `prisma migrate deploy` (same `_prisma_migrations` table). Creates the SQLite file and its parent directory when
+ * missing. Returns the names of the migrations applied now. */
+export async function applyMigrations(opts: MigrateOptions): Promise<string[]> {
+  const dir = opts.migrationsDir ?? defaultMigrationsDir
+  const schema = readFileSync(defaultSchemaPath, 'utf8')
+  return withEngine(opts, schema, async (engine, lockProvider) => {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters })
+    for (const name of appliedMigrationNames) opts.log?.(`applied ${name}`)
+    return appliedMigrationNames
+  })
+}
+
+/** SQL that takes the database state described by migrationsDir to the schema file (for writing a new
+ * migration); '' when nothing changed. Replays the migrations on the adapter's shadow database (in memory for
+ * SQLite), so the database at databaseUrl is not touched. */
+export async function diffMigration(opts: MigrateOptions & { schemaPath?: string }): Promise<string> {
+  const dir = opts.migrationsDir ?? defaultMigrationsDir
+  const schema = readFileSync(opts.schemaPath ?? defaultSchemaPath, 'utf8')
+  return withEngine(opts, schema, async (engine, lockProvider) => {
+    const { stdout } = await engine.diff({
+      from: { tag: 'migrations', ...readMigrations(dir, lockProvider) },
+      to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: schema }] },
+      script: true,
+      exitCode: null,
+      filters,
+    })
+    const sql = stdout ?? ''
+    // An empty diff comes back as a comment only ("-- This is an empty migration.").
+    return sql.split('\n').every((l) => l.trim() === '' || l.trim().startsWith('--')) ? '' : sql
+  })
+}

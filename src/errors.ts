@@ -1,0 +1,69 @@
+// One error type for the whole service, keyed by the contract's codes (SPEC §3.3). Every non-2xx body is
+// `{ code, message, data: { status, ... } }`; the error handler in src/plugins/errors.ts renders ApiError as is.
+
+export interface ErrorDetail { code: string; message: string; data?: Record<string, unknown> }
+
+export class ApiError extends Error {
+  readonly code: string
+  readonly statusCode: number
+  readonly data: Record<string, unknown>
+  readonly headers: Record<string, string>
+
+  constructor (code: string, statusCode: number, message: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    super(message)
+    this.code = code
+    this.statusCode = statusCode
+    this.data = data
+    this.headers = headers
+  }
+
+  toJSON (): { code: string; message: string; data: Record<string, unknown> } {
+    return { code: this.code, message: this.message, data: { status: this.statusCode, ...this.data } }
+  }
+}
+
+export const noRoute = (): ApiError =>
+  new ApiError('rest_no_route', 404, 'No route was found matching the URL and request method.')
+
+export const missingParams = (names: string[]): ApiError =>
+  new ApiError('rest_missing_callback_param', 400, `Required parameters are missing: ${names.join(', ')}`, { params: names })
+
+/** All parameter problems of a request in one response (SPEC §3.3). */
+export function invalidParams (params: Record<string, string>, details: Record<string, ErrorDetail> = {}): ApiError {
+  return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params, details })
+}
+
+export const invalidParam = (name: string, reason = 'The value is not valid.', detail?: ErrorDetail): ApiError =>
+  invalidParams({ [name]: reason }, detail ? { [name]: detail } : {})
+
+/** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
+export const forbidden = (authenticated: boolean): ApiError =>
+  new ApiError('rest_forbidden', authenticated ? 403 : 401, 'Sorry, you are not allowed to do that.')
+
+export const invalidToken = (): ApiError =>
+  new ApiError('rest_invalid_token', 401, 'The bearer token is malformed, unknown or revoked.', {}, {
+    'WWW-Authenticate': 'Bearer error="invalid_token"',
+  })
+
+export const invalidJson = (reason: string): ApiError =>
+  new ApiError('rest_invalid_json', 400, 'Invalid JSON body passed.', { json_error_message: reason })
+
+export const tooLarge = (): ApiError =>
+  new ApiError('rest_request_too_large', 413, 'The request body is larger than the limit.')
+
+/** Collects parameter problems so a validator can report them together. */
+export class ParamProblems {
+  readonly params: Record<string, string> = {}
+  readonly details: Record<string, ErrorDetail> = {}
+
+  add (name: string, reason = 'The value is not valid.', detail?: ErrorDetail): void {
+    if (!(name in this.params)) this.params[name] = reason
+    if (detail && !(name in this.details)) this.details[name] = detail
+  }
+
+  get empty (): boolean { return Object.keys(this.params).length === 0 }
+
+  throwIfAny (): void {
+    if (!this.empty) throw invalidParams(this.params, this.details)
+  }
+}

@@ -1,0 +1,260 @@
+// Date input parsing and output formatting per SPEC §3.5 / §5.1.
+// The relative grammar mimics the subset of PHP strtotime() the original plugin relied on.
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon'
+import type { DurationLikeObject } from 'luxon'
+
+// WordPress-style manual offsets; ±14:00 is the widest real-world offset.
+const UTC_OFFSET_RE = /^UTC([+-])(\d{1,2})(?::(\d{2}))?$/
+
+function utcOffsetMinutes(tz: string): number | null {
+  const m = UTC_OFFSET_RE.exec(tz)
+  if (!m) return null
+  const h = Number(m[2])
+  const min = m[3] === undefined ? 0 : Number(m[3])
+  if (min > 59 || h * 60 + min > 14 * 60) return null
+  return (m[1] === '-' ? -1 : 1) * (h * 60 + min)
+}
+
+export function isValidTimezone(tz: string): boolean {
+  if (typeof tz !== 'string' || tz === '') return false
+  if (tz.startsWith('UTC') && tz.length > 3) return utcOffsetMinutes(tz) !== null
+  return IANAZone.isValidZone(tz)
+}
+
+export function luxonZone(tz: string): string {
+  const off = utcOffsetMinutes(tz)
+  if (off === null) return tz
+  // 'UTC+H:MM' is a specifier luxon's FixedOffsetZone.parseSpecifier understands.
+  const abs = Math.abs(off)
+  const mm = abs % 60
+  return `UTC${off < 0 ? '-' : '+'}${Math.floor(abs / 60)}${mm ? `:${String(mm).padStart(2, '0')}` : ''}`
+}
+
+// ---------------------------------------------------------------------------
+// Parsing
+
+const WEEKDAYS: Record<string, number> = {
+  mon: 1, monday: 1, tue: 2, tuesday: 2, wed: 3, wednesday: 3, thu: 4, thursday: 4,
+  fri: 5, friday: 5, sat: 6, saturday: 6, sun: 7, sunday: 7,
+}
+const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join('|')
+
+const UNITS: Record<string, [keyof DurationLikeObject, number]> = {
+  sec: ['seconds', 1], second: ['seconds', 1],
+  min: ['minutes', 1], minute: ['minutes', 1],
+  hour: ['hours', 1], day: ['days', 1], week: ['weeks', 1], fortnight: ['weeks', 2],
+  month: ['months', 1], year: ['years', 1],
+}
+const UNIT_ALT = 'seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|fortnights?|months?|years?'
+
+// Sticky regexes for the relative scanner; (?= |$) forces a whole-token match.
+const BASE_RE = new RegExp(`(now|today|tomorrow|yesterday)(?= |$)|(next|last) (${WEEKDAY_ALT})(?= |$)`, 'y')
+const OFFSET_RE = new RegExp(`([+-]?) ?(\\d{1,9}) ?(${UNIT_ALT})(?= |$)`, 'y')
+const TIME12 = '(\\d{1,2})(?::(\\d{2}))?(?::(\\d{2}))? ?([ap])\\.?m\\.?'
+const TIME24 = '(\\d{1,2}):(\\d{2})(?::(\\d{2}))?'
+const TIME_RE = new RegExp(`(?:${TIME12}|${TIME24}|(noon|midnight))(?= |$)`, 'y')
+
+// Absolute forms: date, optionally followed by a 24h time (with fraction/offset) or a 12h time.
+const ABS_RE = new RegExp(
+  '^(\\d{4})-(\\d{1,2})-(\\d{1,2})' +
+  '(?:' +
+    '[t ](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d+))?)? ?(z|[+-]\\d{2}(?::?\\d{2})?)?' +
+    `| ${TIME12}` +
+  ')?$',
+)
+
+interface Hms { hour: number; minute: number; second: number }
+
+function hms12(h: string, m?: string, s?: string, ap?: string): Hms | null {
+  const hour = Number(h)
+  if (hour < 1 || hour > 12) return null
+  return hms24(String((hour % 12) + (ap === 'p' ? 12 : 0)), m, s)
+}
+
+function hms24(h: string, m?: string, s?: string): Hms | null {
+  const hour = Number(h)
+  const minute = m === undefined ? 0 : Number(m)
+  const second = s === undefined ? 0 : Number(s)
+  if (hour > 23 || minute > 59 || second > 59) return null
+  return { hour, minute, second }
+}
+
+function parseOffset(spec: string): number | null {
+  if (spec === 'z') return 0
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(spec)
+  if (!m) return null
+  const h = Number(m[2])
+  const min = m[3] === undefined ? 0 : Number(m[3])
+  if (h > 14 || min > 59) return null
+  return (m[1] === '-' ? -1 : 1) * (h * 60 + min)
+}
+
+// Stored and formatted as 'YYYY-...' so anything outside four-digit years is rejected.
+function inRange(dt: DateTime | null): DateTime | null {
+  return dt && dt.isValid && dt.year >= 0 && dt.year <= 9999 ? dt : null
+}
+
+function parseAbsolute(s: string, zone: string): DateTime | null {
+  const m = ABS_RE.exec(s)
+  if (!m) return null
+  const [, y, mo, d, h24, mi24, s24, frac, off, h12, mi12, s12, ap] = m
+  let t: Hms | null = { hour: 0, minute: 0, second: 0 }
+  if (h24 !== undefined) t = hms24(h24, mi24, s24)
+  else if (h12 !== undefined) t = hms12(h12, mi12, s12, ap)
+  if (!t) return null
+  const millisecond = frac === undefined ? 0 : Number(frac.slice(0, 3).padEnd(3, '0'))
+  const fields = { year: Number(y), month: Number(mo), day: Number(d), ...t, millisecond }
+  if (off === undefined) return DateTime.fromObject(fields, { zone })
+  const offMin = parseOffset(off)
+  if (offMin === null) return null
+  const dt = DateTime.fromObject(fields, { zone: FixedOffsetZone.instance(offMin) })
+  return dt.isValid ? dt.setZone(zone) : null
+}
+
+// Grammar: [base] offset* [time]. As in PHP, the time of day is set before the offsets are
+// added, so 'now +2 hours 9am' is 11:00 today, and all offsets are summed into one duration.
+function parseRelative(s: string, now: DateTime): DateTime | null {
+  let pos = 0
+  const match = (re: RegExp): RegExpExecArray | null => {
+    re.lastIndex = pos
+    const m = re.exec(s)
+    if (m) pos = re.lastIndex + (s[re.lastIndex] === ' ' ? 1 : 0)
+    return m
+  }
+  let dt = now
+  const base = match(BASE_RE)
+  if (base) {
+    const word = base[1]
+    if (word === 'today') dt = now.startOf('day')
+    else if (word === 'tomorrow') dt = now.plus({ days: 1 }).startOf('day')
+    else if (word === 'yesterday') dt = now.minus({ days: 1 }).startOf('day')
+    else if (base[2]) {
+      const wd = WEEKDAYS[base[3]]
+      const diff = base[2] === 'next' ? (wd - now.weekday + 7) % 7 || 7 : -((now.weekday - wd + 7) % 7 || 7)
+      dt = now.plus({ days: diff }).startOf('day')
+    }
+  }
+  const dur: DurationLikeObject = {}
+  let anyOffset = false
+  for (let m = match(OFFSET_RE); m; m = match(OFFSET_RE)) {
+    const unit = UNITS[m[3].replace(/s$/, '')]
+    const [key, factor] = unit
+    dur[key] = (dur[key] ?? 0) + (m[1] === '-' ? -1 : 1) * Number(m[2]) * factor
+    anyOffset = true
+  }
+  const time = match(TIME_RE)
+  if (pos !== s.length || (!base && !anyOffset && !time)) return null
+  if (time) {
+    let t: Hms | null
+    if (time[8]) t = { hour: time[8] === 'noon' ? 12 : 0, minute: 0, second: 0 }
+    else if (time[1] !== undefined) t = hms12(time[1], time[2], time[3], time[4])
+    else t = hms24(time[5], time[6], time[7])
+    if (!t) return null
+    dt = dt.set({ ...t, millisecond: 0 })
+  }
+  return anyOffset ? dt.plus(dur) : dt
+}
+
+export function parseDateInput(input: string, zone: string, now?: DateTime): DateTime | null {
+  try {
+    if (typeof input !== 'string' || !isValidTimezone(zone)) return null
+    const s = input.trim().replace(/\s+/g, ' ').toLowerCase()
+    if (s === '') return null
+    const z = luxonZone(zone)
+    if (/^\d+$/.test(s)) return inRange(DateTime.fromSeconds(Number(s), { zone: z }))
+    if (/^\d{4}-/.test(s)) return inRange(parseAbsolute(s, z))
+    // strtotime() works in whole seconds; dropping ms keeps 'now' stable in comparisons.
+    const base = (now ?? DateTime.now()).setZone(z).startOf('second')
+    return inRange(parseRelative(s, base))
+  } catch {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Formatting
+
+const pad = (n: number, w = 2): string => String(n).padStart(w, '0')
+
+export function formatSql(dt: DateTime): string {
+  return `${pad(dt.year, 4)}-${pad(dt.month)}-${pad(dt.day)} ${pad(dt.hour)}:${pad(dt.minute)}:${pad(dt.second)}`
+}
+
+export function dateDetails(dt: DateTime): {
+  year: string; month: string; day: string; hour: string; minutes: string; seconds: string
+} {
+  return {
+    year: pad(dt.year, 4), month: pad(dt.month), day: pad(dt.day),
+    hour: pad(dt.hour), minutes: pad(dt.minute), seconds: pad(dt.second),
+  }
+}
+
+// en-US only names North-American zones; other English locales know their own region's letters.
+function localesFor(tz: string): string[] {
+  if (/^(Europe\/|GB|Eire|WET|CET|MET|EET)/.test(tz)) return ['en-US', 'en-GB', 'en-IE']
+  if (/^Africa\//.test(tz)) return ['en-US', 'en-ZA', 'en-GB']
+  if (/^Australia\//.test(tz)) return ['en-US', 'en-AU']
+  if (/^(Pacific\/(Auckland|Chatham)|NZ)/.test(tz)) return ['en-US', 'en-NZ']
+  if (/^Asia\/(Kolkata|Calcutta)$/.test(tz)) return ['en-US', 'en-IN']
+  if (/^(America|Canada)\//.test(tz)) return ['en-US', 'en-CA']
+  return ['en-US']
+}
+
+// tzdata letters that no English ICU locale produces; keyed by offset so historical
+// instants with a different offset fall back to the numeric form.
+const EXTRA_ABBR: Record<string, Record<number, string>> = {
+  'Asia/Tokyo': { 540: 'JST' }, 'Asia/Seoul': { 540: 'KST' }, 'Asia/Shanghai': { 480: 'CST' },
+  'Asia/Taipei': { 480: 'CST' }, 'Asia/Hong_Kong': { 480: 'HKT' }, 'Asia/Manila': { 480: 'PST' },
+  'Asia/Karachi': { 300: 'PKT' }, 'Asia/Jakarta': { 420: 'WIB' }, 'Europe/Moscow': { 180: 'MSK' },
+  'Asia/Jerusalem': { 120: 'IST', 180: 'IDT' }, 'Asia/Tel_Aviv': { 120: 'IST', 180: 'IDT' },
+}
+
+const formatterCache = new Map<string, Intl.DateTimeFormat[]>()
+
+function formattersFor(tz: string): Intl.DateTimeFormat[] {
+  let list = formatterCache.get(tz)
+  if (!list) {
+    list = localesFor(tz).map((l) => new Intl.DateTimeFormat(l, { timeZone: tz, timeZoneName: 'short' }))
+    formatterCache.set(tz, list)
+  }
+  return list
+}
+
+function numericAbbr(offsetMinutes: number): string {
+  const abs = Math.abs(offsetMinutes)
+  const mm = abs % 60
+  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${mm ? pad(mm) : ''}`
+}
+
+export function timezoneAbbr(tz: string, instant: Date): string {
+  if (utcOffsetMinutes(tz) !== null) return tz
+  try {
+    for (const f of formattersFor(tz)) {
+      const name = f.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? ''
+      if (/^[A-Z]{2,5}$/.test(name)) return name
+    }
+    const offset = DateTime.fromJSDate(instant, { zone: tz }).offset
+    return EXTRA_ABBR[tz]?.[offset] ?? numericAbbr(offset)
+  } catch {
+    return tz
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Naive wall-clock storage and day normalization
+
+export function wallClockToNaive(dt: DateTime): Date {
+  return dt.setZone('UTC', { keepLocalTime: true }).toJSDate()
+}
+
+export function naiveToWallClock(d: Date, zone: string): DateTime {
+  return DateTime.fromJSDate(d, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
+}
+
+export function startOfDay(dt: DateTime): DateTime {
+  return dt.startOf('day')
+}
+
+export function endOfDay(dt: DateTime): DateTime {
+  return dt.set({ hour: 23, minute: 59, second: 59, millisecond: 0 })
+}

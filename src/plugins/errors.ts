@@ -1,0 +1,65 @@
+// One error handler for the whole service: every non-2xx body has the contract's shape (SPEC §3.3), and 5xx
+// details stay in the log, never in the response.
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
+import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../errors.js'
+
+/** Maps ajv errors of one request part to rest_missing_callback_param (step 4) or rest_invalid_param (step 5). */
+export function schemaErrorFormatter (errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const missing = new Set<string>()
+  const params: Record<string, string> = {}
+  for (const e of errors) {
+    if (e.keyword === 'required' && e.instancePath === '') {
+      missing.add(String((e.params as { missingProperty?: string }).missingProperty))
+      continue
+    }
+    const name = e.instancePath.split('/')[1] ?? dataVar
+    if (name in params) continue
+    params[name] = e.keyword === 'enum' && Array.isArray((e.params as { allowedValues?: unknown[] }).allowedValues)
+      ? `Must be one of: ${((e.params as { allowedValues: unknown[] }).allowedValues).join(', ')}.`
+      : 'The value is not valid.'
+  }
+  if (missing.size > 0) return missingParams([...missing])
+  if (Object.keys(params).length === 0) params[dataVar] = 'The value is not valid.'
+  return invalidParams(params)
+}
+
+export function toApiError (err: FastifyError | Error): ApiError | null {
+  if (err instanceof ApiError) return err
+  const e = err as FastifyError
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return e.statusCode === 413 ? tooLarge() : new ApiError('rest_invalid_param', 400, e.message, { params: {}, details: {} })
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return invalidJson('Syntax error: empty body')
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('rest_unsupported_media_type', 415, 'Use application/json, application/x-www-form-urlencoded or multipart/form-data.')
+    case 'FST_ERR_NOT_FOUND':
+      return noRoute()
+  }
+  if (err instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return invalidJson(err.message)
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError('rest_bad_request', e.statusCode, err.message)
+  }
+  return null
+}
+
+export function registerErrorHandling (app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    const api = toApiError(err as FastifyError)
+    if (api) {
+      if (api.statusCode >= 500) request.log.error({ err }, api.message)
+      return reply.code(api.statusCode).headers(api.headers).send(api.toJSON())
+    }
+    request.log.error({ err }, 'unhandled error')
+    return reply.code(500).send({
+      code: 'internal_server_error',
+      message: 'The server could not handle this request.',
+      data: { status: 500 },
+    })
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const e = noRoute()
+    return reply.code(404).send(e.toJSON())
+  })
+}

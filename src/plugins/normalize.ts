@@ -1,0 +1,25 @@
+// Before validation: bring every input into the canonical form its schema describes (src/lib/params.ts), and let
+// write parameters arrive in the query string too (SPEC §3.1: the body wins on conflict).
+import type { FastifyInstance } from 'fastify'
+import type { TSchema } from '@sinclair/typebox'
+import { normalizeObject } from '../lib/params.js'
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export function registerNormalization (app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as Record<string, TSchema | undefined> | undefined
+    if (!schema) return
+    if (schema.params && isObject(request.params)) request.params = normalizeObject(schema.params, request.params)
+    const query = isObject(request.query) ? request.query : {}
+    if (schema.querystring) request.query = normalizeObject(schema.querystring, query)
+    if (schema.body) {
+      const body = request.body === undefined || request.body === null || request.body === '' ? {} : request.body
+      if (!isObject(body)) return // not an object: validation reports it
+      const props = (schema.body.properties ?? {}) as Record<string, TSchema>
+      const fromQuery = Object.fromEntries(Object.entries(query).filter(([k]) => k in props && !(k in body)))
+      request.body = normalizeObject(schema.body, { ...fromQuery, ...body })
+    }
+  })
+}

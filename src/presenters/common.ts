@@ -1,0 +1,59 @@
+// Pieces every record presenter shares: dates (SPEC §3.5), URLs and ids (SPEC §3.7), translations (SPEC §1.5).
+import { DateTime } from 'luxon'
+import type { Config } from '../config.js'
+import { formatSql, luxonZone } from '../lib/dates.js'
+import type { RequestContext } from '../plugins/context.js'
+import type { Media } from '../generated/prisma/client.js'
+
+export type TranslationMap = Record<string, number>
+
+/** What a presenter needs besides the row; built once per request by the service. */
+export interface PresentContext {
+  req: RequestContext
+  config: Config
+  /** translation group → language → id, per record table */
+  translations: (table: string, group: number) => TranslationMap
+  /** published-event counts per term id */
+  termCounts: Map<number, number>
+  /** single-record GET: add json_ld (SPEC §4.1, §4.5) */
+  jsonLd: boolean
+  /** password the caller sent (SPEC §3.9) */
+  password?: string
+  /** records the caller may edit with context=edit (ids) */
+  unlockedIds?: Set<number>
+}
+
+export const sqlUtc = (d: Date): string => formatSql(DateTime.fromJSDate(d, { zone: 'utc' }))
+export const sqlInZone = (d: Date, tz: string): string => formatSql(DateTime.fromJSDate(d, { zone: luxonZone(tz) }))
+
+/** date/date_utc/modified/modified_utc of a post kind. */
+export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, siteTz: string) {
+  return {
+    date: sqlInZone(row.publishedAt, siteTz),
+    date_utc: sqlUtc(row.publishedAt),
+    modified: sqlInZone(row.modifiedAt, siteTz),
+    modified_utc: sqlUtc(row.modifiedAt),
+  }
+}
+
+/** Public page URL: `{SITE_URL}{/lang}/{path}/{slug}/`, the language prefix only for non-`en` records. */
+export const recordUrl = (ctx: PresentContext, language: string, path: string, slug: string): string =>
+  `${ctx.req.site}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
+
+export const globalId = (ctx: PresentContext, id: number): string => `${ctx.req.siteId}?id=${id}`
+
+export function imageObject (media: Media | null | undefined): Record<string, unknown> | false {
+  if (!media) return false
+  const out: Record<string, unknown> = { url: media.url, id: media.id, extension: media.extension }
+  if (media.width) out.width = media.width
+  if (media.height) out.height = media.height
+  if (media.filesize) out.filesize = media.filesize
+  if (media.sizes) {
+    const sizes = JSON.parse(media.sizes) as Record<string, unknown>
+    if (Object.keys(sizes).length > 0) out.sizes = sizes
+  }
+  return out
+}
+
+/** Constant-time password check (SPEC §3.9): a timing side channel must not reveal the password. */
+export { passwordMatches } from '../lib/password.js'

@@ -1,0 +1,122 @@
+// Event object (SPEC §4.1) in contract key order; blanked for password-protected events (SPEC §3.9).
+import { DateTime } from 'luxon'
+import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
+import { formatCost } from '../lib/cost.js'
+import { dateDetails, formatSql, luxonZone, timezoneAbbr } from '../lib/dates.js'
+import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
+import { globalId, imageObject, passwordMatches, publicationDates, recordUrl, sqlUtc, type PresentContext } from './common.js'
+import { presentEmbeddedTerm } from './term.js'
+import { organizerJsonLd, presentOrganizer, presentVenue, venueJsonLd } from './venue.js'
+
+export type EventRow = Event & {
+  image: Media | null
+  venue: (Venue & { image: Media | null }) | null
+  organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
+  terms: Array<EventTerm & { term: Term }>
+}
+
+/** Prisma `include` that loads everything presentEvent needs. */
+export const eventInclude = {
+  image: true,
+  venue: { include: { image: true } },
+  organizers: { include: { organizer: { include: { image: true } } }, orderBy: { position: 'asc' } },
+  terms: { include: { term: true } },
+} as const
+
+const naive = (d: Date) => DateTime.fromJSDate(d, { zone: 'utc' })
+const details = (d: Date) => dateDetails(naive(d))
+
+export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
+
+export function eventIsLocked (ctx: PresentContext, row: { id: number; password: string }): boolean {
+  if (row.password === '') return false
+  return !(passwordMatches(ctx.password, row.password) || ctx.unlockedIds?.has(row.id))
+}
+
+export function parseCostColumn (cost: string | null): string[] | null {
+  return cost === null ? null : JSON.parse(cost) as string[]
+}
+
+export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked?: boolean } = {}) {
+  const locked = opts.locked ?? eventIsLocked(ctx, row)
+  const url = recordUrl(ctx, row.language, 'event', row.slug)
+  const cost = formatCost(parseCostColumn(row.cost), ctx.config.defaultCurrencySymbol)
+  const byName = (kind: string) => row.terms.filter((t) => t.term.kind === kind)
+    .map((t) => t.term).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((t) => presentEmbeddedTerm(ctx, t))
+  const jsonLd = ctx.jsonLd
+  const venue = row.venue ? presentVenue(ctx, row.venue, { embedded: true, jsonLd }) : []
+  const organizers = row.organizers.map((o) => presentOrganizer(ctx, o.organizer, { embedded: true, jsonLd }))
+  return {
+    id: row.id,
+    global_id: globalId(ctx, row.id),
+    global_id_lineage: [globalId(ctx, row.id)],
+    author: String(row.authorId),
+    status: row.status,
+    ...publicationDates(row, ctx.config.timezone),
+    url,
+    rest_url: `${ctx.req.base}/events/${row.id}`,
+    title: row.title,
+    description: locked ? '' : renderParagraphs(row.description),
+    excerpt: locked ? '' : renderParagraphs(row.excerpt),
+    slug: row.slug,
+    image: locked ? false : imageObject(row.image),
+    all_day: locked ? null : row.allDay,
+    start_date: formatSql(naive(row.startLocal)),
+    start_date_details: details(row.startLocal),
+    end_date: formatSql(naive(row.endLocal)),
+    end_date_details: details(row.endLocal),
+    utc_start_date: sqlUtc(row.startUtc),
+    utc_start_date_details: details(row.startUtc),
+    utc_end_date: sqlUtc(row.endUtc),
+    utc_end_date_details: details(row.endUtc),
+    timezone: row.timezone,
+    timezone_abbr: timezoneAbbr(row.timezone, row.startUtc),
+    cost: locked ? '' : cost.cost,
+    cost_details: locked ? blankCostDetails : cost.cost_details,
+    website: locked ? '' : (row.website ? escapeHtml(row.website) : url),
+    show_map: locked ? null : row.showMap,
+    show_map_link: locked ? null : row.showMapLink,
+    hide_from_listings: locked ? null : row.hideFromListings,
+    sticky: locked ? null : row.sticky,
+    featured: locked ? null : row.featured,
+    categories: locked ? [] : byName('category'),
+    tags: locked ? [] : byName('tag'),
+    venue: locked ? [] : venue,
+    organizer: locked ? [] : organizers,
+    custom_fields: [],
+    json_ld: jsonLd ? eventJsonLd(ctx, row, url, cost.cost, locked) : undefined,
+    language: row.language,
+    translations: ctx.translations('event', row.translationGroup),
+  }
+}
+
+function isoInZone (naiveLocal: Date, tz: string): string {
+  const dt = DateTime.fromObject(naive(naiveLocal).toObject(), { zone: luxonZone(tz) })
+  return dt.toISO({ suppressMilliseconds: true }) ?? ''
+}
+
+function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: string, locked: boolean): Record<string, unknown> {
+  const o: Record<string, unknown> = {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: row.title,
+    description: locked ? '' : stripHtml(row.excerpt || row.description).slice(0, 300),
+    image: locked ? '' : (row.image?.url ?? ''),
+    url,
+    startDate: isoInZone(row.startLocal, row.timezone),
+    endDate: isoInZone(row.endLocal, row.timezone),
+  }
+  if (!locked && row.venue && row.venue.password === '') o.location = venueJsonLd(ctx, row.venue, false)
+  const first = row.organizers[0]?.organizer
+  if (!locked && first && first.password === '') o.organizer = organizerJsonLd(first, false)
+  if (!locked && cost !== '') {
+    const price = cost.startsWith('Free') ? '0' : (formatCost(parseCostColumn(row.cost), '').cost_details.values[0] ?? '')
+    o.offers = {
+      '@type': 'Offer', price, priceCurrency: 'USD', url, category: 'primary', availability: 'inStock',
+      validFrom: DateTime.fromJSDate(row.publishedAt, { zone: luxonZone(ctx.config.timezone) }).toISO({ suppressMilliseconds: true }),
+    }
+  }
+  o.performer = 'Organization'
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined))
+}

@@ -1,0 +1,55 @@
+// Category/tag objects (SPEC §4.4): standalone and embedded shapes.
+import type { Term } from '../generated/prisma/client.js'
+import { recordUrl, type PresentContext } from './common.js'
+
+export const TAXONOMY = { category: 'calendar_events_cat', tag: 'post_tag' } as const
+const COLLECTION = { category: 'categories', tag: 'tags' } as const
+const ARCHIVE = { category: 'events/category', tag: 'tag' } as const
+
+type TermKind = keyof typeof TAXONOMY
+
+function urls (ctx: PresentContext, term: Term) {
+  const kind = term.kind as TermKind
+  const collection = `${ctx.req.base}/${COLLECTION[kind]}`
+  const out: Record<string, string> = { self: `${collection}/${term.id}`, collection }
+  if (term.parentId) out.up = `${collection}/${term.parentId}`
+  return out
+}
+
+const translations = (ctx: PresentContext, term: Term) => ctx.translations('term', term.translationGroup || term.id)
+
+export function presentTerm (ctx: PresentContext, term: Term) {
+  const kind = term.kind as TermKind
+  return {
+    id: term.id,
+    count: ctx.termCounts.get(term.id) ?? 0,
+    description: term.description,
+    name: term.name,
+    slug: term.slug,
+    taxonomy: TAXONOMY[kind],
+    ...(kind === 'category' ? { parent: term.parentId ?? 0 } : {}),
+    meta: [],
+    url: recordUrl(ctx, term.language, ARCHIVE[kind], term.slug),
+    urls: urls(ctx, term),
+    language: term.language,
+    translations: translations(ctx, term),
+  }
+}
+
+export function presentEmbeddedTerm (ctx: PresentContext, term: Term) {
+  return {
+    name: term.name,
+    slug: term.slug,
+    term_group: 0,
+    term_taxonomy_id: term.id,
+    taxonomy: TAXONOMY[term.kind as TermKind],
+    description: term.description,
+    parent: term.parentId ?? 0,
+    count: ctx.termCounts.get(term.id) ?? 0,
+    filter: 'raw',
+    id: term.id,
+    urls: urls(ctx, term),
+    language: term.language,
+    translations: translations(ctx, term),
+  }
+}

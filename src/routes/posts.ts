@@ -1,0 +1,105 @@
+// Routes of one post kind (events; venues and organizers use the same function): list, create, and
+// read/update/trash by id and by slug (SPEC §1.3). Per-kind behaviour comes in through `PostKindApi`.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Type, type TSchema } from '@sinclair/typebox'
+import { ApiError } from '../errors.js'
+import { pageLinks, setPageHeaders } from '../lib/pagination.js'
+import { IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
+import { PasswordParams } from '../schemas/event.js'
+import type { ServiceContext } from '../services/context.js'
+import type { ListResult } from '../services/events.js'
+import { normalizeSlugSegment } from '../lib/text.js'
+import type { RouteTable } from './registry.js'
+import { serviceContext } from './service-context.js'
+
+type Json = Record<string, unknown>
+
+export interface PostKindApi<Row> {
+  kind: 'event' | 'venue' | 'organizer'
+  plural: 'events' | 'venues' | 'organizers'
+  tag: string
+  schemas: { item: TSchema; list: TSchema; listQuery: TSchema; create: TSchema; update: TSchema }
+  list (sc: ServiceContext, q: Json): Promise<ListResult<Row>>
+  read (sc: ServiceContext, id: number, q: Json): Promise<Row>
+  create (sc: ServiceContext, body: Json): Promise<Row>
+  update (sc: ServiceContext, id: number, body: Json): Promise<Row>
+  trash (sc: ServiceContext, id: number): Promise<Row>
+  idBySlug (sc: ServiceContext, slug: string): Promise<number>
+  /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
+  present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: Json }): Promise<Json[]>
+}
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
+
+export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row>): void {
+  const { plural, schemas, tag } = api
+  const collection = `/${plural}`
+  const single = { id: `${collection}/:id`, slug: `${collection}/by-slug/:slug` }
+  const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
+  const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
+  const DeleteQuery = Type.Object({ ...LanguageParams })
+
+  table.add({
+    path: collection,
+    methods: ['GET'],
+    schema: { tags: [tag], summary: `List ${plural}`, querystring: schemas.listQuery, response: { 200: schemas.list, ...errors(400, 401, 404) } },
+    handler: async (request, reply) => {
+      const sc = serviceContext(request)
+      const q = request.query as Json
+      const result = await api.list(sc, q)
+      if (result.page > 1 && result.rows.length === 0) {
+        throw new ApiError(`${api.kind}-archive-page-not-found`, 404, 'The requested page was not found.')
+      }
+      const links = pageLinks(`${sc.req.base}${collection}`, result, true)
+      setPageHeaders(reply, links)
+      const items = await api.present(sc, result.rows, { single: false, unblanked: false, query: q })
+      return { [plural]: items, ...links }
+    },
+  })
+
+  table.add({
+    path: collection,
+    methods: ['POST'],
+    schema: { tags: [tag], summary: `Create a ${api.kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: schemas.item, ...errors(400, 401, 403, 413) }, security: [{ bearerAuth: [] }] },
+    handler: async (request, reply) => {
+      const sc = serviceContext(request)
+      const row = await api.create(sc, request.body as Json)
+      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+      return reply.code(201).send(item)
+    },
+  })
+
+  // One set of handlers for both addressing forms: by-slug resolves the slug first (SPEC §4.1).
+  const idOf = async (request: FastifyRequest, sc: ServiceContext): Promise<number> => {
+    const params = request.params as { id?: number; slug?: string }
+    return params.slug !== undefined ? api.idBySlug(sc, normalizeSlugSegment(params.slug)) : Number(params.id)
+  }
+  const read = async (request: FastifyRequest) => {
+    const sc = serviceContext(request)
+    const q = request.query as Json
+    const row = await api.read(sc, await idOf(request, sc), q)
+    const [item] = await api.present(sc, [row], { single: true, unblanked: false, query: q })
+    return item
+  }
+  const update = async (request: FastifyRequest) => {
+    const sc = serviceContext(request)
+    const row = await api.update(sc, await idOf(request, sc), request.body as Json)
+    const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+    return item
+  }
+  const trash = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sc = serviceContext(request)
+    const row = await api.trash(sc, await idOf(request, sc))
+    const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+    return reply.send(item)
+  }
+
+  for (const [form, path] of Object.entries(single)) {
+    const params = form === 'id' ? IdParams : SlugParams
+    const fastifyPath = form === 'id' ? `${collection}/:id(^\\d+)` : undefined
+    const what = form === 'id' ? 'by id' : 'by slug'
+    table.add({ path, fastifyPath, methods: ['GET'], schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, params, querystring: ReadQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404) } }, handler: read })
+    table.add({ path, fastifyPath, methods: ['DELETE'], schema: { tags: [tag], summary: `Trash one ${api.kind} ${what}`, params, querystring: DeleteQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 410, 500) }, security: [{ bearerAuth: [] }] }, handler: trash })
+    table.add({ path, fastifyPath, methods: ['POST', 'PUT', 'PATCH'], schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, params, querystring: WriteQuery, body: schemas.update, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 413) }, security: [{ bearerAuth: [] }] }, handler: update })
+  }
+}

@@ -1,0 +1,96 @@
+// The route table of the namespace (SPEC §1.3) is declared once through `addRoute`, which registers the Fastify
+// route and records it, so that the namespace index (SPEC §6.1), the REST root (§6.1a) and OPTIONS answers are
+// built from the same schemas that validate requests.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify'
+import type { TSchema } from '@sinclair/typebox'
+import { NAMESPACE } from '../plugins/context.js'
+import type { Language } from '../schemas/common.js'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const METHOD_ORDER: Method[] = ['GET', 'DELETE', 'POST', 'PUT', 'PATCH']
+
+export interface RouteSpec {
+  /** Fastify path under the namespace, e.g. `/events/:id` */
+  path: string
+  methods: Method[]
+  schema: FastifySchema
+  handler: RouteHandlerMethod
+  /** the Fastify path with regex constraints, when different from `path` */
+  fastifyPath?: string
+}
+
+/** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
+export function indexPattern (path: string): string {
+  const p = path.replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
+  return `/${NAMESPACE}${p === '/' ? '' : p}`
+}
+
+export interface IndexRoute { pattern: string; path: string; methods: Method[]; endpoints: Array<{ methods: Method[]; args: Record<string, unknown> }> }
+
+const ARG_KEYWORDS = ['type', 'description', 'default', 'enum', 'items', 'format', 'minimum', 'maximum'] as const
+
+/** One WordPress-style `args` entry from a TypeBox property schema. */
+function argOf (schema: TSchema, required: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  let s: TSchema = schema
+  if (!s.type && Array.isArray(s.anyOf)) {
+    const types = [...new Set((s.anyOf as TSchema[]).map((b) => b.type).filter(Boolean))]
+    out.type = types.length === 1 ? types[0] : types
+  }
+  for (const k of ARG_KEYWORDS) {
+    const v = (s as Record<string, unknown>)[k]
+    if (v === undefined) continue
+    out[k] = k === 'items' ? argOf(v as TSchema, false) : v
+  }
+  delete out.required
+  s = schema
+  out.required = required
+  return out
+}
+
+function argsOf (schemas: Array<TSchema | undefined>): Record<string, unknown> {
+  const args: Record<string, unknown> = {}
+  for (const schema of schemas) {
+    if (!schema?.properties) continue
+    const required = new Set<string>(schema.required ?? [])
+    for (const [name, prop] of Object.entries(schema.properties as Record<string, TSchema>)) {
+      if (!(name in args)) args[name] = argOf(prop, required.has(name))
+    }
+  }
+  return args
+}
+
+export class RouteTable {
+  readonly routes = new Map<string, RouteSpec[]>()
+
+  add (spec: RouteSpec): void {
+    const list = this.routes.get(spec.path) ?? []
+    list.push(spec)
+    this.routes.set(spec.path, list)
+  }
+
+  /** Index entries in registration order (SPEC §6.1). */
+  index (): IndexRoute[] {
+    return [...this.routes.entries()].map(([path, specs]) => {
+      const endpoints = specs
+        .slice()
+        .sort((a, b) => METHOD_ORDER.indexOf(a.methods[0]) - METHOD_ORDER.indexOf(b.methods[0]))
+        .map((s) => {
+          const sc = s.schema as Record<string, TSchema | undefined>
+          return { methods: s.methods, args: argsOf([sc.params, s.methods.includes('GET') || s.methods.includes('DELETE') ? sc.querystring : sc.body]) }
+        })
+      const methods = METHOD_ORDER.filter((m) => endpoints.some((e) => e.methods.includes(m)))
+      return { pattern: indexPattern(path), path, methods, endpoints }
+    })
+  }
+
+  /** Registers every recorded route on `app` (called inside each language-prefixed instance). */
+  register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (path: string) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
+    for (const [path, specs] of this.routes) {
+      for (const s of specs) {
+        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, config: { pathLanguage } })
+      }
+      app.route({ method: 'OPTIONS', url: specs[0].fastifyPath ?? path, handler: optionsHandler(path), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
+    }
+  }
+}

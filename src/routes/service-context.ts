@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify'
+import type { ServiceContext } from '../services/context.js'
+import { siteNow } from '../services/posts.js'
+import { buildContext } from '../plugins/context.js'
+import type { Language } from '../schemas/common.js'
+
+declare module 'fastify' {
+  interface FastifyContextConfig { pathLanguage?: Language | null }
+}
+
+/** The ServiceContext of a request (language, addresses, caller, clock). */
+export function serviceContext (request: FastifyRequest): ServiceContext {
+  const app = request.server
+  const pathLanguage = request.routeOptions.config.pathLanguage ?? null
+  return { db: app.db, config: app.config, caller: request.caller, req: buildContext(app.config, request, pathLanguage), now: siteNow(app.config) }
+}

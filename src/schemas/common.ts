@@ -1,0 +1,67 @@
+// Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
+import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
+
+export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
+export type Language = typeof LANGUAGES[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
+export type PostStatus = typeof POST_STATUSES[number]
+
+/** Boolean parameter: true/false (any case), "1"/"0", 1/0 (SPEC §3.2). */
+export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'boolean' })
+/** Truthy flag: a fixed set of spellings is true, anything else false (SPEC §3.2). */
+export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'truthy' })
+/** List parameter: JSON array, bracket keys or comma string (SPEC §3.2). `style: form, explode: false` in /doc. */
+export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): TArray<T> =>
+  Type.Array(items, { ...options, 'x-list': true })
+export const NonEmpty = (options: SchemaOptions = {}) => Type.String({ minLength: 1, ...options })
+export const DateInput = (options: SchemaOptions = {}) =>
+  Type.String({ minLength: 1, format: 'calendar-date', description: 'Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.', ...options })
+export const LanguageParam = Type.String({ enum: [...LANGUAGES], description: 'Effective language of the request (wins over the path prefix).' })
+export const StatusValue = Type.String({ enum: [...POST_STATUSES] })
+export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, ...options })
+
+export const Translations = Type.Record(Type.String(), Type.Integer(), {
+  description: 'Language code → record id for every record of the translation group, the record itself included.',
+})
+
+export const DateDetails = Type.Object({
+  year: Type.String(), month: Type.String(), day: Type.String(),
+  hour: Type.String(), minutes: Type.String(), seconds: Type.String(),
+}, { $id: 'DateDetails', description: 'Zero-padded date parts (strings).' })
+
+export const ImageSize = Type.Object({
+  width: Type.Integer(), height: Type.Integer(), 'mime-type': Type.String(), url: Type.String(),
+}, { $id: 'ImageSize' })
+
+export const Image = Type.Object({
+  url: Type.String(),
+  id: Type.Integer(),
+  extension: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  filesize: Type.Optional(Type.Integer()),
+  sizes: Type.Optional(Type.Record(Type.String(), Type.Ref(ImageSize))),
+}, { $id: 'Image' })
+
+export const ErrorSchema = Type.Object({
+  code: Type.String({ description: 'Machine-readable error code (the compatibility contract).' }),
+  message: Type.String({ description: 'Human-readable English message (not part of the contract).' }),
+  data: Type.Object({
+    status: Type.Integer(),
+  }, { additionalProperties: true }),
+}, { $id: 'Error' })
+
+export const JsonLd = Type.Object({}, { additionalProperties: true, description: 'schema.org JSON-LD object (SPEC §4.5).' })
+
+/** Parameters every route accepts (SPEC §1.5). */
+export const LanguageParams = {
+  translation_language: Type.Optional(LanguageParam),
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 0, description: 'Record id' }) })
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, description: 'Record slug' }) })
+
+/** Schemas registered with app.addSchema so responses can reference them by $id. */
+export const sharedSchemas = [DateDetails, ImageSize, Image, ErrorSchema]

@@ -1,0 +1,23 @@
+// Organizer object (SPEC §4.3). Empty values are omitted like on venues.
+import { Type } from '@sinclair/typebox'
+import { JsonLd, Translations } from './common.js'
+import { BlankableName, postHead } from './venue.js'
+
+const OptString = () => Type.Optional(Type.String())
+
+export const Organizer = Type.Object({
+  ...postHead,
+  organizer: Type.Optional(BlankableName),
+  description: OptString(),
+  excerpt: OptString(),
+  slug: Type.String(),
+  image: Type.Optional(Type.Union([Type.Ref('Image'), Type.Literal(false)])),
+  phone: OptString(),
+  website: OptString(),
+  email: OptString(),
+  json_ld: Type.Optional(JsonLd),
+  global_id: Type.String(),
+  global_id_lineage: Type.Array(Type.String()),
+  language: Type.String(),
+  translations: Translations,
+}, { $id: 'Organizer' })

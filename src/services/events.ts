@@ -1,0 +1,334 @@
+// Event rules (SPEC §4.1, §5.1) on top of the shared post-kind mechanics of ./posts.ts.
+import { DateTime } from 'luxon'
+import { ApiError, ParamProblems, forbidden } from '../errors.js'
+import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
+import { slugify } from '../lib/text.js'
+import { cleanWebsite } from '../lib/url.js'
+import type { Prisma } from '../generated/prisma/client.js'
+import type { EventListFilters, EventWrite } from '../schemas/event.js'
+import { eventInclude, type EventRow } from '../presenters/event.js'
+import { canEdit, canListUnpublished, canWrite, scaleBackStatus } from './access.js'
+import type { ServiceContext } from './context.js'
+import { passwordMatches } from '../lib/password.js'
+import {
+  applyFutureRule, assertReadable, kindOfId, listStatuses, publicationInstant, slugBase, translationGroupFor, uniqueSlug,
+} from './posts.js'
+import { userExists } from './users.js'
+import { materializeImage, resolveImage, type ImageRef } from './media.js'
+
+export const MAX_PER_PAGE = 50
+
+const eventNotFound = () => new ApiError('rest-event-not-found', 404, 'The requested event was not found.')
+
+/** Loads an event by id: unknown/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"). */
+export async function loadEvent (sc: ServiceContext, id: number): Promise<EventRow> {
+  const kind = await kindOfId(sc.db, id)
+  if (kind === null) throw eventNotFound()
+  if (kind !== 'event') throw new ApiError('rest-invalid-event-id', 400, `Record ${id} is not an event.`)
+  const row = await sc.db.event.findUnique({ where: { id }, include: eventInclude })
+  if (!row) throw eventNotFound()
+  return row as EventRow
+}
+
+/** Timezone an input without offset is read in: the request's `timezone`, else the event's, else the site's. */
+function writeZone (sc: ServiceContext, input: EventWrite, existing?: { timezone: string }): string {
+  if (input.timezone !== undefined && input.timezone !== '' && isValidTimezone(input.timezone)) return input.timezone
+  if (input.timezone === '') return sc.config.timezone
+  return existing?.timezone ?? sc.config.timezone
+}
+
+const costEntries = (cost: EventWrite['cost']): string[] | null => {
+  if (cost === undefined) return null
+  const list = (Array.isArray(cost) ? cost : [cost]).map((c) => String(c).trim()).filter((c) => c !== '')
+  return list.length === 0 ? null : list
+}
+
+interface PreparedWrite {
+  data: Record<string, unknown>
+  image?: ImageRef
+  slugBase?: string
+  translationGroup?: number
+}
+
+/**
+ * Validates an event write and turns it into columns (SPEC §4.1). Everything that can be checked without the
+ * stored event is a parameter check (SPEC §2.4 step 5) and is reported together; `existing` is the stored event
+ * on updates (absent fields keep their values: every update is partial).
+ */
+export async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: { update: boolean; existing?: EventRow }): Promise<PreparedWrite> {
+  const existing = mode.existing
+  const problems = new ParamProblems()
+  const data: Record<string, unknown> = {}
+  const out: PreparedWrite = { data }
+  const now = sc.now
+
+  if (input.timezone !== undefined && input.timezone !== '' && !isValidTimezone(input.timezone)) problems.add('timezone', 'Unknown timezone.')
+  const zone = writeZone(sc, input, existing)
+  const lz = luxonZone(zone)
+
+  // Dates: parsed in the write zone; offsets and timestamps are converted into it (SPEC §3.5, §8.12).
+  const parseLocal = (name: 'start_date' | 'end_date'): DateTime | undefined => {
+    const v = input[name]
+    if (v === undefined) return undefined
+    const dt = parseDateInput(v, zone, now.setZone(lz))
+    if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+    return dt
+  }
+  const start = parseLocal('start_date')
+  const end = parseLocal('end_date')
+  const publishedAt = publicationInstant(input, zone, problems, now.setZone(lz))
+
+  if (input.author !== undefined && !(await userExists(sc.db, input.author))) problems.add('author', 'No such user.')
+  if (input.website !== undefined) {
+    const w = cleanWebsite(input.website)
+    if (w === null) problems.add('website', 'Not a valid URL.')
+    else data.website = w
+  }
+  if (input.image !== undefined) {
+    const image = await resolveImage(sc, input.image, { allowClear: mode.update }, problems)
+    if (image !== undefined) out.image = image
+  }
+  let slug: string | undefined
+  if (input.slug !== undefined) {
+    slug = slugify(input.slug)
+    if (slug === '') problems.add('slug', 'The slug has no usable characters.')
+  }
+  const translationGroup = mode.update ? undefined : await translationGroupFor(sc.db, 'event', input.translation_of, sc.req.lang, problems)
+  problems.throwIfAny()
+
+  // ---- columns ----
+  for (const [param, column] of [['title', 'title'], ['description', 'description'], ['excerpt', 'excerpt'], ['password', 'password']] as const) {
+    if (input[param] !== undefined) data[column] = param === 'title' ? input[param]!.trim() : input[param]
+  }
+  for (const [param, column] of [['show_map', 'showMap'], ['show_map_link', 'showMapLink'], ['hide_from_listings', 'hideFromListings'], ['sticky', 'sticky'], ['featured', 'featured'], ['all_day', 'allDay']] as const) {
+    if (input[param] !== undefined) data[column] = input[param]
+  }
+  if (input.cost !== undefined) data.cost = costEntries(input.cost) === null ? null : JSON.stringify(costEntries(input.cost))
+  if (input.author !== undefined) data.authorId = input.author
+  else if (!existing) data.authorId = sc.caller?.userId ?? 0
+
+  // Timezone and local times: a timezone change keeps the wall clock (SPEC §4.1 update semantics).
+  const tzChanged = existing && input.timezone !== undefined && zone !== existing.timezone
+  if (!existing || tzChanged) data.timezone = zone
+  let startLocal = start ?? (existing ? naiveToWallClock(existing.startLocal, lz) : undefined)!
+  let endLocal = end ?? (existing ? naiveToWallClock(existing.endLocal, lz) : undefined)!
+  const allDay = input.all_day ?? existing?.allDay ?? false
+  if (allDay) { startLocal = startOfDay(startLocal); endLocal = endOfDay(endLocal) }
+  if (endLocal < startLocal) endLocal = startLocal
+  if (start || end || tzChanged || input.all_day !== undefined || !existing) {
+    data.startLocal = wallClockToNaive(startLocal)
+    data.endLocal = wallClockToNaive(endLocal)
+    data.startUtc = startLocal.toUTC().toJSDate()
+    data.endUtc = endLocal.toUTC().toJSDate()
+  }
+
+  // Status and publication date (SPEC §3.6).
+  const status = scaleBackStatus(sc.caller, input.status, existing?.status)
+  const when = publishedAt ?? existing?.publishedAt ?? now.toJSDate()
+  if (publishedAt) data.publishedAt = publishedAt
+  else if (!existing) data.publishedAt = when
+  if (input.status !== undefined || publishedAt || !existing) data.status = applyFutureRule(status, when, now.toJSDate())
+  data.modifiedAt = now.toJSDate()
+
+  out.translationGroup = translationGroup
+  if (slug !== undefined) out.slugBase = slug
+  else if (!existing) out.slugBase = slugBase(undefined, String(data.title ?? ''), 'event')
+  return out
+}
+
+/** Runs `fn` again when a concurrent write took the slug between our check and our insert. */
+async function retryOnSlugConflict<T> (fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn()
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'P2002' || attempt >= 5) throw err
+    }
+  }
+}
+
+export async function createEvent (sc: ServiceContext, input: EventWrite): Promise<EventRow> {
+  const prepared = await prepareEventWrite(sc, input, { update: false })
+  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+  const id = await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
+    const key = await tx.postKey.create({ data: { kind: 'event' } })
+    const slug = await uniqueSlug(tx.event, sc.req.lang, prepared.slugBase!)
+    const imageId = prepared.image === undefined ? null : await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
+    await tx.event.create({
+      data: {
+        ...(prepared.data as Prisma.EventUncheckedCreateInput),
+        imageId,
+        id: key.id,
+        slug,
+        language: sc.req.lang,
+        translationGroup: prepared.translationGroup ?? key.id,
+      },
+    })
+    return key.id
+  }))
+  return loadEvent(sc, id)
+}
+
+/** Update (SPEC §4.1): parameters validated first, then permission, then existence and ownership (SPEC §2.4). */
+export async function updateEvent (sc: ServiceContext, id: number, input: EventWrite): Promise<EventRow> {
+  await prepareEventWrite(sc, input, { update: true }) // parameter checks come before permission and existence
+  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+  const existing = await loadEvent(sc, id)
+  if (!canEdit(sc.caller, existing)) throw forbidden(true)
+  const prepared = await prepareEventWrite(sc, input, { update: true, existing })
+  await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
+    const data = { ...prepared.data }
+    if (prepared.slugBase !== undefined && prepared.slugBase !== existing.slug) {
+      data.slug = await uniqueSlug(tx.event, existing.language, prepared.slugBase, id)
+    }
+    if (prepared.image !== undefined) data.imageId = await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
+    await tx.event.update({ where: { id }, data })
+  }))
+  return loadEvent(sc, id)
+}
+
+/** DELETE = move to trash (SPEC §3.6): slug gets `__trashed`, a second DELETE is 410. */
+export async function trashEvent (sc: ServiceContext, id: number): Promise<EventRow> {
+  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+  const existing = await loadEvent(sc, id)
+  if (!canEdit(sc.caller, existing)) throw forbidden(true)
+  if (existing.status === 'trash') throw new ApiError('event-is-in-trash', 410, 'The event is already in the trash.')
+  try {
+    const slug = await uniqueSlug(sc.db.event, existing.language, `${existing.slug}__trashed`, id)
+    await sc.db.event.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })
+  } catch (err) {
+    throw Object.assign(new ApiError('could-not-delete-event', 500, 'The event could not be deleted.'), { cause: err })
+  }
+  return loadEvent(sc, id)
+}
+
+/** by-slug routes: the slug is resolved in the effective language; unknown → 400 (SPEC §4.1). */
+export async function eventIdBySlug (sc: ServiceContext, slug: string): Promise<number> {
+  const row = await sc.db.event.findUnique({ where: { language_slug: { language: sc.req.lang, slug } }, select: { id: true } })
+  if (!row) throw new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: slug', { params: { slug: 'No event has this slug.' }, details: {} })
+  return row.id
+}
+
+// ---------------------------------------------------------------- list
+
+export interface ListResult<T> { rows: T[]; total: number; page: number; perPage: number; echo: Record<string, string> }
+
+const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const
+
+/** Comparable site wall clock of a list date filter (SPEC §5.1 date rules 1–2). */
+function filterDate (sc: ServiceContext, raw: string, name: string, strict: boolean, problems: ParamProblems): DateTime | undefined {
+  const dt = parseDateInput(raw, sc.config.timezone, sc.now)
+  if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+  if (strict) return dt
+  return name === 'start_date' ? startOfDay(dt) : endOfDay(dt)
+}
+
+const sqlWall = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
+
+export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+  const problems = new ParamProblems()
+  const perPage = Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE)
+  const page = f.page ?? 1
+  const strict = f.strict_dates === true
+  const echo: Record<string, string> = {}
+
+  if (f.ticketed === true) {
+    problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
+  }
+  const statuses = listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems)
+
+  // Dates: explicit filters, then the defaults unless a starts_*/ends_* filter or `include` drops them.
+  const dates: Partial<Record<typeof DATE_FILTERS[number], DateTime>> = {}
+  for (const name of DATE_FILTERS) {
+    const raw = f[name]
+    if (raw !== undefined) {
+      const dt = filterDate(sc, raw, name, strict, problems)
+      if (dt) dates[name] = dt
+    }
+  }
+  const rangeGiven = f.starts_before !== undefined || f.starts_after !== undefined || f.ends_before !== undefined || f.ends_after !== undefined
+  const include = f.include
+  if (include) { delete dates.start_date; delete dates.end_date }
+  else if (!rangeGiven) {
+    dates.start_date ??= filterDate(sc, 'yesterday 23:59', 'start_date', strict, problems)!
+    if (f.end_date === undefined) dates.end_date = endOfDay(sc.now.plus({ months: 24 }))
+  }
+
+  const where: Prisma.EventWhereInput = { language: sc.req.lang, hideFromListings: false, status: { in: statuses } }
+  const startLocal: Prisma.DateTimeFilter = {}
+  const endLocal: Prisma.DateTimeFilter = {}
+  const naive = (dt: DateTime) => wallClockToNaive(dt)
+  if (dates.start_date) startLocal.gte = naive(dates.start_date)
+  if (dates.starts_before) startLocal.lt = naive(dates.starts_before)
+  if (dates.starts_after) startLocal.gt = naive(dates.starts_after)
+  if (dates.end_date) endLocal.lte = naive(dates.end_date)
+  if (dates.ends_before) endLocal.lt = naive(dates.ends_before)
+  if (dates.ends_after) endLocal.gt = naive(dates.ends_after)
+  if (Object.keys(startLocal).length) where.startLocal = startLocal
+  if (Object.keys(endLocal).length) where.endLocal = endLocal
+  if (include) where.id = { in: include }
+  if (f.featured !== undefined) where.featured = f.featured
+  if (f.post_parent !== undefined) {
+    if ((await kindOfId(sc.db, f.post_parent)) !== 'event') problems.add('post_parent', 'No such event.')
+    where.parentId = f.post_parent
+  }
+  if (f.search !== undefined) where.AND = searchConditions(f.search)
+  problems.throwIfAny()
+
+  // rest_url echoes what the caller sent (except page), dates normalized, lists as comma lists (SPEC §3.4).
+  for (const [k, v] of Object.entries(f)) {
+    if (k === 'page' || k === 'per_page' || v === undefined) continue
+    echo[k] = (DATE_FILTERS as readonly string[]).includes(k) && dates[k as typeof DATE_FILTERS[number]]
+      ? sqlWall(dates[k as typeof DATE_FILTERS[number]]!)
+      : Array.isArray(v) ? v.join(',') : String(v)
+  }
+  echo.per_page = String(perPage)
+
+  const orderBy: Prisma.EventOrderByWithRelationInput[] = include
+    ? [{ publishedAt: 'asc' }, { id: 'asc' }]
+    : [{ startLocal: 'asc' }, { id: 'asc' }]
+  const [total, rows] = await Promise.all([
+    sc.db.event.count({ where }),
+    sc.db.event.findMany({ where, orderBy, skip: (page - 1) * perPage, take: perPage, include: eventInclude }),
+  ])
+  return { rows: rows as EventRow[], total, page, perPage, echo }
+}
+
+/** Search words (SPEC §5.1): quoted phrases kept together, `-word` excludes, short words and stop words ignored. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with'])
+export function searchTerms (search: string): Array<{ text: string; exclude: boolean }> {
+  const out: Array<{ text: string; exclude: boolean }> = []
+  for (const m of search.matchAll(/(-?)"([^"]+)"|(\S+)/g)) {
+    const quoted = m[2] !== undefined
+    let text = quoted ? m[2] : m[3]
+    let exclude = m[1] === '-'
+    if (!quoted && text.startsWith('-') && text.length > 1) { exclude = true; text = text.slice(1) }
+    text = text.trim()
+    if (!quoted && (text.length < 2 || STOP_WORDS.has(text.toLowerCase()))) continue
+    if (text !== '') out.push({ text, exclude })
+  }
+  return out
+}
+
+function searchConditions (search: string): Prisma.EventWhereInput[] {
+  return searchTerms(search).map(({ text, exclude }) => {
+    const any: Prisma.EventWhereInput = { OR: [{ title: { contains: text } }, { excerpt: { contains: text } }, { description: { contains: text } }] }
+    return exclude ? { NOT: any } : any
+  })
+}
+
+/** Single read (SPEC §4.1, §3.9): trash first for every caller, then access, then the password. */
+export async function readEvent (sc: ServiceContext, id: number, q: { password?: string; context?: string }): Promise<EventRow> {
+  const row = await loadEvent(sc, id)
+  if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.')
+  assertReadable('event', sc.caller, row)
+  if (row.password !== '' && !(passwordMatches(q.password, row.password) || (q.context === 'edit' && canEdit(sc.caller, row)))) {
+    throw new ApiError('event-password-protected', 403, 'The event is password protected.')
+  }
+  return row
+}
+
+/** Events of a list page that the caller unlocked with context=edit (password unlocking is per presenter). */
+export function editableIds (sc: ServiceContext, rows: EventRow[], context: string | undefined): Set<number> {
+  return new Set(context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
+}

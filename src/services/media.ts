@@ -1,0 +1,64 @@
+// Images (SPEC §3.8): by media id or by URL. The service never fetches a URL (no outbound requests on a
+// caller's behalf, SPEC §8.17), so a new record knows only the URL and the MIME type of its extension.
+import type { ParamProblems } from '../errors.js'
+import type { Db } from '../db/client.js'
+import { canAttachImageUrl } from './access.js'
+import type { ServiceContext } from './context.js'
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
+  bmp: 'image/bmp', tif: 'image/tiff', tiff: 'image/tiff', ico: 'image/x-icon', heic: 'image/heic',
+}
+
+function imageExtension (url: string): string | null {
+  try {
+    const u = new URL(url)
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
+    const m = /\.([A-Za-z]+)$/.exec(u.pathname)
+    const ext = m?.[1].toLowerCase()
+    return ext && ext in IMAGE_TYPES ? ext : null
+  } catch { return null }
+}
+
+/**
+ * Resolves an `image` write value: media id → that id, URL → existing media id or a new-media reference that
+ * materializeImage stores inside the write's transaction (a rejected write must not leave a media record), clear → null.
+ * Returns undefined (and records a problem) when invalid. `allowClear`: "", 0 and false remove the image
+ * (updates); on creates they are invalid, as the event write table says.
+ */
+export async function resolveImage (sc: ServiceContext, value: number | string | boolean, opts: { allowClear: boolean }, problems: ParamProblems): Promise<ImageRef | undefined> {
+  if (value === '' || value === 0 || value === false) {
+    if (opts.allowClear) return null
+    problems.add('image', 'Not an image.')
+    return undefined
+  }
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
+    const media = await sc.db.media.findUnique({ where: { id: Number(value) } })
+    if (media && media.mimeType.startsWith('image/')) return media.id
+    problems.add('image', 'Not an image.')
+    return undefined
+  }
+  if (typeof value !== 'string') { problems.add('image', 'Not an image.'); return undefined }
+  const existing = await sc.db.media.findFirst({ where: { url: value } })
+  if (existing) return existing.id
+  const ext = imageExtension(value)
+  if (!ext || !canAttachImageUrl(sc.caller)) {
+    problems.add('image', ext ? 'You may not attach images by URL.' : 'Not an image URL.')
+    return undefined
+  }
+  return { url: value, ext }
+}
+
+export type ImageRef = number | null | { url: string; ext: string }
+
+type Tx = Pick<Db, 'postKey' | 'media'>
+
+/** Media id for a resolved reference, creating the media record for a new URL. */
+export async function materializeImage (tx: Tx, ref: ImageRef, authorId: number): Promise<number | null> {
+  if (ref === null || typeof ref === 'number') return ref
+  const found = await tx.media.findFirst({ where: { url: ref.url }, select: { id: true } })
+  if (found) return found.id
+  const key = await tx.postKey.create({ data: { kind: 'image' } })
+  await tx.media.create({ data: { id: key.id, url: ref.url, extension: ref.ext, mimeType: IMAGE_TYPES[ref.ext], authorId } })
+  return key.id
+}

@@ -1,0 +1,141 @@
+// What events, venues and organizers ("post kinds") share: the id sequence (SPEC §1.4), slugs (§3.7),
+// translation groups (§1.5), publication dates and the future→publish rule (§3.6), trash, read access.
+// Kind-specific services (src/services/events.ts …) supply only their fields, filters and presenters.
+import { DateTime } from 'luxon'
+import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import { ApiError, type ParamProblems } from '../errors.js'
+import { parseDateInput, luxonZone } from '../lib/dates.js'
+import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import type { TranslationMap } from '../presenters/common.js'
+import type { Caller } from './users.js'
+import { canRead } from './access.js'
+
+export type PostKind = 'event' | 'venue' | 'organizer'
+export type RecordTable = PostKind | 'term'
+
+/** Prisma delegate of a post-kind table, typed by what the shared code uses. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PostDelegate = any
+
+export const postTable = (db: Db, kind: PostKind): PostDelegate =>
+  kind === 'event' ? db.event : kind === 'venue' ? db.venue : db.organizer
+
+/** Which kind owns this id of the post sequence (null when the id was never issued). */
+export async function kindOfId (db: Db, id: number): Promise<string | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null
+  const key = await db.postKey.findUnique({ where: { id }, select: { kind: true } })
+  return key?.kind ?? null
+}
+
+/** First free slug of `base` for the kind + language (SPEC §3.7), ignoring the record itself on updates. */
+export async function uniqueSlug (table: PostDelegate, language: string, base: string, selfId?: number): Promise<string> {
+  const taken = new Set<string>((await table.findMany({
+    where: { language, slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) },
+    select: { slug: true },
+  })).map((r: { slug: string }) => r.slug))
+  for (const candidate of uniqueSlugCandidates(base)) if (!taken.has(candidate)) return candidate
+  throw new Error('unreachable')
+}
+
+/** Slug source for a new record: the explicit slug, else the title; never empty. */
+export function slugBase (explicit: string | undefined, title: string, kind: PostKind): string {
+  return slugify(explicit ?? '') || slugify(title) || kind
+}
+
+/** Batch loader of translation maps for the rows presented in one response. */
+export async function translationLookup (db: Db, groups: Partial<Record<RecordTable, Iterable<number>>>): Promise<(table: string, group: number) => TranslationMap> {
+  const maps = new Map<string, TranslationMap>()
+  await Promise.all(Object.entries(groups).map(async ([table, ids]) => {
+    const list = [...new Set(ids)]
+    if (list.length === 0) return
+    const delegate: PostDelegate = table === 'term' ? db.term : postTable(db, table as PostKind)
+    const rows: Array<{ id: number; language: string; translationGroup: number }> = await delegate.findMany({
+      where: table === 'term' ? { OR: [{ translationGroup: { in: list } }, { id: { in: list } }] } : { translationGroup: { in: list } },
+      select: { id: true, language: true, translationGroup: true },
+      orderBy: { id: 'asc' },
+    })
+    for (const r of rows) {
+      const key = `${table}:${r.translationGroup || r.id}`
+      const m = maps.get(key) ?? {}
+      m[r.language] ??= r.id
+      maps.set(key, m)
+    }
+  }))
+  return (table, group) => maps.get(`${table}:${group}`) ?? {}
+}
+
+/** Validates `translation_of` for a create (SPEC §1.5) and returns the group to join (undefined = own group). */
+export async function translationGroupFor (db: Db, kind: PostKind, translationOf: number | undefined, language: string, problems: ParamProblems): Promise<number | undefined> {
+  if (translationOf === undefined) return undefined
+  const owner = await kindOfId(db, translationOf)
+  if (owner !== kind) {
+    problems.add('translation_of', owner ? `Record ${translationOf} is not a ${kind}.` : `No ${kind} with id ${translationOf}.`)
+    return undefined
+  }
+  const table = postTable(db, kind)
+  const source = await table.findUnique({ where: { id: translationOf }, select: { translationGroup: true } })
+  const clash = await table.count({ where: { translationGroup: source.translationGroup, language } })
+  if (clash > 0) {
+    problems.add('translation_of', `The translation group already has a record in "${language}".`)
+    return undefined
+  }
+  return source.translationGroup
+}
+
+/** Publication time from `date` (in `zone`) or `date_utc` (SPEC §4.1); undefined when neither was sent. */
+export function publicationInstant (input: { date?: string; date_utc?: string }, zone: string, problems: ParamProblems, now: DateTime): Date | undefined {
+  let at: Date | undefined
+  if (input.date_utc !== undefined) {
+    const dt = parseDateInput(input.date_utc, 'UTC', now)
+    if (!dt) problems.add('date_utc')
+    else at = dt.toJSDate()
+  }
+  if (input.date !== undefined) {
+    const dt = parseDateInput(input.date, zone, now)
+    if (!dt) problems.add('date')
+    else at ??= dt.toJSDate()
+  }
+  return at
+}
+
+/** SPEC §3.6: `publish` more than 60 s ahead is stored as `future`; `future` not in the future is `publish`. */
+export function applyFutureRule (status: string, publishedAt: Date, now: Date): string {
+  if (status === 'publish' && publishedAt.getTime() > now.getTime() + 60_000) return 'future'
+  if (status === 'future' && publishedAt.getTime() <= now.getTime()) return 'publish'
+  return status
+}
+
+/** Status list a list route may show (SPEC §2.3): explicit `status` needs contributor+ unless it is `publish`. */
+export function listStatuses (caller: Caller | null, sent: string[] | undefined, mayListUnpublished: boolean, problems: ParamProblems): string[] {
+  if (sent && sent.length > 0) {
+    if (!mayListUnpublished && sent.some((s) => s !== 'publish')) problems.add('status', 'Status is forbidden.')
+    return sent
+  }
+  return mayListUnpublished ? ['publish', 'future', 'draft', 'pending', 'private'] : ['publish']
+}
+
+/** Publishes scheduled records whose date has passed (SPEC §3.6). Cheap (indexed), throttled per process. */
+let lastPublishRun = 0
+export async function publishDueRecords (db: Db, now = new Date()): Promise<void> {
+  if (now.getTime() - lastPublishRun < 1000) return
+  lastPublishRun = now.getTime()
+  const where = { status: 'future', publishedAt: { lte: now } }
+  await db.$transaction([
+    db.event.updateMany({ where, data: { status: 'publish' } }),
+    db.venue.updateMany({ where, data: { status: 'publish' } }),
+    db.organizer.updateMany({ where, data: { status: 'publish' } }),
+  ])
+}
+export const resetPublishThrottle = (): void => { lastPublishRun = 0 }
+
+/** Site "now" as a luxon DateTime in the site timezone. */
+export const siteNow = (config: Config): DateTime => DateTime.now().setZone(luxonZone(config.timezone))
+
+/** Read check for one post-kind record: `<kind>-not-accessible` (SPEC §2.3). */
+export function assertReadable (kind: PostKind, caller: Caller | null, row: { authorId: number; status: string }): void {
+  if (!canRead(caller, row)) throw new ApiError(`${kind}-not-accessible`, 403, `You do not have access to this ${kind}.`)
+}
+
+/** Error raised when a storage operation failed unexpectedly but the contract has a code for it. */
+export const storageError = (code: string, status: number, message: string): ApiError => new ApiError(code, status, message)

@@ -1,0 +1,60 @@
+import t from 'tap'
+import Database from 'better-sqlite3'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { applyMigrations, diffMigration } from '../../src/db/migrate.js'
+
+const tables = (file: string): string[] => {
+  const db = new Database(file, { readonly: true })
+  try {
+    return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name)
+  } finally {
+    db.close()
+  }
+}
+
+t.test('applies every migration to a fresh file, then nothing', async (t) => {
+  const file = join(t.testdir(), 'nested', 'dir', 'test.db') // parent directories do not exist yet
+  const first = await applyMigrations({ databaseUrl: `file:${file}` })
+  t.ok(first.length >= 1, 'applied at least the init migration')
+  t.ok(existsSync(file), 'created the file and its directories')
+  const names = tables(file)
+  for (const table of ['User', 'ApiToken', 'PostKey', 'Media', 'Event', 'Venue', 'Organizer', 'EventOrganizer', 'Term', 'EventTerm', '_prisma_migrations']) {
+    t.ok(names.includes(table), `table ${table}`)
+  }
+  const db = new Database(file, { readonly: true })
+  const rows = db.prepare('SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name').all() as { migration_name: string; finished_at: unknown; rolled_back_at: unknown }[]
+  db.close()
+  t.same(rows.map((r) => r.migration_name), first, 'one _prisma_migrations row per applied migration')
+  t.ok(rows.every((r) => r.finished_at !== null && r.rolled_back_at === null), 'all finished, none rolled back')
+
+  t.same(await applyMigrations({ databaseUrl: `file:${file}` }), [], 'second run applies nothing')
+})
+
+t.test('relative file: URLs resolve against the working directory', async (t) => {
+  const dir = t.testdir()
+  const cwd = process.cwd()
+  process.chdir(dir)
+  t.teardown(() => process.chdir(cwd))
+  t.ok((await applyMigrations({ databaseUrl: 'file:./data/rel.db' })).length >= 1)
+  t.ok(existsSync(join(dir, 'data', 'rel.db')))
+})
+
+t.test('committed migrations match prisma/schema.prisma (run `npm run db:migration -- <name>` if not)', async (t) => {
+  t.equal(await diffMigration({ databaseUrl: 'file::memory:' }), '')
+})
+
+t.test('a schema change yields only the new SQL', async (t) => {
+  const { readFileSync } = await import('node:fs')
+  const { repoRoot } = await import('../../src/db/migrate.js')
+  const schema = readFileSync(join(repoRoot, 'prisma', 'schema.prisma'), 'utf8').replace(/^model Term \{/m, 'model Term {\n  color String?')
+  const dir = t.testdir({ 'schema.prisma': schema })
+  const sql = await diffMigration({ databaseUrl: 'file::memory:', schemaPath: join(dir, 'schema.prisma') })
+  t.match(sql, /ALTER TABLE "Term" ADD COLUMN "color" TEXT/)
+  t.notMatch(sql, /CREATE TABLE "Event"/)
+})
+
+t.test('non-file URLs are rejected with a clear error', async (t) => {
+  await t.rejects(applyMigrations({ databaseUrl: 'postgresql://localhost/calendar' }), /Unsupported database URL scheme "postgresql:".*SQLite/)
+  await t.rejects(diffMigration({ databaseUrl: 'mysql://x' }), /Unsupported database URL/)
+})

@@ -1,0 +1,44 @@
+// Test helpers: a fresh app on its own SQLite file per test, plus request shortcuts.
+import type { Test } from 'tap'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../src/app.js'
+import { testConfig, type Config } from '../src/config.js'
+import { resetPublishThrottle } from '../src/services/posts.js'
+
+export const TOKEN = 'test-admin-token-0123456789abcdef'
+export const BASE = '/wp-json/calendar/events/v1'
+export const auth = { authorization: `Bearer ${TOKEN}` }
+
+export async function build (t: Test, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-test-'))
+  const config = testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
+  resetPublishThrottle()
+  const app = await buildApp(config, { logger: false, print: () => {} })
+  t.teardown(async () => {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return app
+}
+
+export interface Res { statusCode: number; headers: Record<string, unknown>; body: any; raw: string }
+
+export async function req (app: FastifyInstance, opts: InjectOptions): Promise<Res> {
+  const res = await app.inject(opts)
+  let body: unknown
+  try { body = res.body === '' ? undefined : JSON.parse(res.body) } catch { body = res.body }
+  return { statusCode: res.statusCode, headers: res.headers, body, raw: res.body }
+}
+
+/** Creates an event as the admin and returns the response body. */
+export async function createEvent (app: FastifyInstance, fields: Record<string, unknown> = {}, url = `${BASE}/events`): Promise<any> {
+  const res = await req(app, {
+    method: 'POST', url, headers: auth,
+    payload: { title: 'Spring Fair', start_date: '2030-04-12 14:00:00', end_date: '2030-04-12 18:00:00', ...fields },
+  })
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.raw}`)
+  return res.body
+}

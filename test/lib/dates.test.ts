@@ -1,0 +1,292 @@
+import t from 'tap'
+import { DateTime } from 'luxon'
+import {
+  dateDetails, endOfDay, formatSql, isValidTimezone, luxonZone, naiveToWallClock,
+  parseDateInput, startOfDay, timezoneAbbr, wallClockToNaive,
+} from '../../src/lib/dates.js'
+
+const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2']
+
+// Fixed clock: Wednesday 2025-04-09 10:20:30.123 wall clock in the zone under test.
+const nowIn = (zone: string, iso = '2025-04-09T10:20:30.123'): DateTime =>
+  DateTime.fromISO(iso, { zone: luxonZone(zone) })
+
+const sql = (input: string, zone: string, now = nowIn(zone)): string | null => {
+  const dt = parseDateInput(input, zone, now)
+  return dt ? formatSql(dt) : null
+}
+
+t.test('isValidTimezone', async (t) => {
+  for (const tz of ['Europe/Amsterdam', 'America/New_York', 'UTC', 'Asia/Kolkata', 'UTC+2', 'UTC-5:30',
+    'UTC+0', 'UTC-0', 'UTC+05:30', 'UTC+14', 'UTC-12', 'UTC+5:45']) {
+    t.equal(isValidTimezone(tz), true, tz)
+  }
+  for (const tz of ['Mars/Base', '', 'UTC+25', 'UTC+14:30', 'UTC+2:60', 'UTC+2:5', 'UTC+', 'UTC2',
+    'utc+2', 'GMT+2', 'foo', ' UTC']) {
+    t.equal(isValidTimezone(tz), false, JSON.stringify(tz))
+  }
+})
+
+t.test('luxonZone maps UTC±H identifiers to fixed-offset zones', async (t) => {
+  const cases: [string, string, number][] = [
+    ['UTC+2', 'UTC+2', 120], ['UTC-5:30', 'UTC-5:30', -330], ['UTC+05:30', 'UTC+5:30', 330],
+    ['UTC+0', 'UTC+0', 0], ['UTC-0:30', 'UTC-0:30', -30], ['UTC+14', 'UTC+14', 840],
+  ]
+  for (const [tz, zone, offset] of cases) {
+    t.equal(luxonZone(tz), zone, tz)
+    const dt = DateTime.fromISO('2025-01-01T00:00:00Z').setZone(luxonZone(tz))
+    t.ok(dt.isValid, `${tz} valid in luxon`)
+    t.equal(dt.offset, offset, `${tz} offset`)
+  }
+  t.equal(luxonZone('Europe/Amsterdam'), 'Europe/Amsterdam')
+  t.equal(luxonZone('UTC'), 'UTC')
+})
+
+t.test('ISO 8601 with offset is converted into the zone', async (t) => {
+  const expected: Record<string, [string, string, string]> = {
+    // zone: [+02:00 input, Z input, Z input with fraction]
+    'UTC': ['2025-04-12 12:00:00', '2025-04-12 12:00:00', '2025-04-12 12:00:00'],
+    'Europe/Amsterdam': ['2025-04-12 14:00:00', '2025-04-12 14:00:00', '2025-04-12 14:00:00'],
+    'America/New_York': ['2025-04-12 08:00:00', '2025-04-12 08:00:00', '2025-04-12 08:00:00'],
+    'UTC+2': ['2025-04-12 14:00:00', '2025-04-12 14:00:00', '2025-04-12 14:00:00'],
+  }
+  for (const zone of ZONES) {
+    const [a, b, c] = expected[zone]
+    t.equal(sql('2025-04-12T14:00:00+02:00', zone), a, `${zone} +02:00`)
+    t.equal(sql('2025-04-12T12:00:00Z', zone), b, `${zone} Z`)
+    t.equal(sql('2025-04-12t12:00:00z', zone), b, `${zone} lowercase`)
+    t.equal(sql('2025-04-12T12:00:00.5Z', zone), c, `${zone} fraction`)
+    t.equal(sql('2025-04-12T16:00:00+0400', zone), a, `${zone} +0400`)
+    const dt = parseDateInput('2025-04-12T14:00:00+02:00', zone, nowIn(zone))
+    t.equal(dt?.zoneName, luxonZone(zone), `${zone} result zone`)
+    t.equal(dt?.toMillis(), Date.parse('2025-04-12T12:00:00Z'), `${zone} instant`)
+  }
+  t.equal(parseDateInput('2025-04-12T12:00:00.123456Z', 'UTC')?.millisecond, 123)
+  t.equal(parseDateInput('2025-04-12T12:00:00.5Z', 'UTC')?.millisecond, 500)
+  t.equal(sql('2025-04-12T14:00:00+25:00', 'UTC'), null, 'offset out of range')
+})
+
+t.test('ISO / SQL without offset and date only are wall clock in the zone', async (t) => {
+  const cases: [string, string][] = [
+    ['2025-04-12T14:00:00', '2025-04-12 14:00:00'],
+    ['2025-04-12 14:00:00', '2025-04-12 14:00:00'],
+    ['2025-04-12 14:00', '2025-04-12 14:00:00'],
+    ['2025-04-12T14:00', '2025-04-12 14:00:00'],
+    ['  2025-04-12    14:00:05 ', '2025-04-12 14:00:05'],
+    ['2025-04-12', '2025-04-12 00:00:00'],
+    ['2024-02-29', '2024-02-29 00:00:00'],
+  ]
+  for (const zone of ZONES) {
+    for (const [input, out] of cases) t.equal(sql(input, zone), out, `${zone} ${input}`)
+    t.equal(parseDateInput('2025-04-12 14:00', zone)?.zoneName, luxonZone(zone), `${zone} zone kept`)
+  }
+  t.equal(parseDateInput('2025-04-12 14:00', 'Europe/Amsterdam')?.toISO(), '2025-04-12T14:00:00.000+02:00')
+  t.equal(parseDateInput('2025-01-12 14:00', 'America/New_York')?.toISO(), '2025-01-12T14:00:00.000-05:00')
+  for (const bad of ['2025-02-30', '2025-13-01', '2025-00-10', '2025-04-12 25:00', '2025-04-12 24:00',
+    '2025-04-12 12:60', '2025-04-12 foo', '2025-04-12x', '2025-04-12 14:00:00 foo', '2025-04-12T4pm']) {
+    t.equal(sql(bad, 'UTC'), null, bad)
+  }
+})
+
+t.test('date + 12-hour time', async (t) => {
+  const cases: [string, string][] = [
+    ['2018-01-01 4pm', '2018-01-01 16:00:00'],
+    ['2018-01-01 5pm', '2018-01-01 17:00:00'],
+    ['2018-01-01 4:30pm', '2018-01-01 16:30:00'],
+    ['2018-01-01 4 pm', '2018-01-01 16:00:00'],
+    ['2018-01-01 4PM', '2018-01-01 16:00:00'],
+    ['2018-01-01 9am', '2018-01-01 09:00:00'],
+    ['2018-01-01 12am', '2018-01-01 00:00:00'],
+    ['2018-01-01 12pm', '2018-01-01 12:00:00'],
+  ]
+  for (const zone of ZONES) for (const [input, out] of cases) t.equal(sql(input, zone), out, `${zone} ${input}`)
+  for (const bad of ['2018-01-01 13pm', '2018-01-01 0am', '2018-01-01 4:60pm', '2018-01-01 pm']) {
+    t.equal(sql(bad, 'UTC'), null, bad)
+  }
+})
+
+t.test('DST gap wall clocks do not throw', async (t) => {
+  const a = parseDateInput('2025-03-30 02:30', 'Europe/Amsterdam')
+  t.ok(a?.isValid, 'Amsterdam spring-forward gap gives a DateTime')
+  const b = parseDateInput('2025-03-09 02:30', 'America/New_York')
+  t.ok(b?.isValid, 'New York spring-forward gap gives a DateTime')
+  const c = parseDateInput('2:30', 'Europe/Amsterdam', nowIn('Europe/Amsterdam', '2025-03-30T10:00:00'))
+  t.ok(c?.isValid, 'relative time in the gap gives a DateTime')
+})
+
+t.test('unix timestamps are instants converted into the zone', async (t) => {
+  const expected: Record<string, string> = {
+    'UTC': '2025-04-12 12:00:00', 'Europe/Amsterdam': '2025-04-12 14:00:00',
+    'America/New_York': '2025-04-12 08:00:00', 'UTC+2': '2025-04-12 14:00:00',
+  }
+  for (const zone of ZONES) {
+    t.equal(sql('1744459200', zone), expected[zone], zone)
+    t.equal(parseDateInput(' 1744459200 ', zone)?.zoneName, luxonZone(zone))
+  }
+  t.equal(sql('0', 'UTC'), '1970-01-01 00:00:00')
+  t.equal(parseDateInput('20250412', 'UTC')?.toSeconds(), 20250412, '8 digits are seconds too')
+  t.equal(sql('99999999999999999', 'UTC'), null, 'beyond year 9999')
+})
+
+t.test('relative expressions (fixed clock, Wednesday 2025-04-09 10:20:30)', async (t) => {
+  const cases: [string, string][] = [
+    ['now', '2025-04-09 10:20:30'],
+    ['today', '2025-04-09 00:00:00'],
+    ['midnight', '2025-04-09 00:00:00'],
+    ['noon', '2025-04-09 12:00:00'],
+    ['tomorrow', '2025-04-10 00:00:00'],
+    ['yesterday', '2025-04-08 00:00:00'],
+    ['next wednesday', '2025-04-16 00:00:00'],
+    ['next wed', '2025-04-16 00:00:00'],
+    ['next thursday', '2025-04-10 00:00:00'],
+    ['next monday', '2025-04-14 00:00:00'],
+    ['next sun', '2025-04-13 00:00:00'],
+    ['last wednesday', '2025-04-02 00:00:00'],
+    ['last tuesday', '2025-04-08 00:00:00'],
+    ['last thu', '2025-04-03 00:00:00'],
+    ['+1 day', '2025-04-10 10:20:30'],
+    ['1 day', '2025-04-10 10:20:30'],
+    ['-1 day', '2025-04-08 10:20:30'],
+    ['-1 month', '2025-03-09 10:20:30'],
+    ['+5 weeks', '2025-05-14 10:20:30'],
+    ['+24 hours', '2025-04-10 10:20:30'],
+    ['+24 months', '2027-04-09 10:20:30'],
+    ['+1 year', '2026-04-09 10:20:30'],
+    ['-2 years', '2023-04-09 10:20:30'],
+    ['+1 fortnight', '2025-04-23 10:20:30'],
+    ['+2 fortnights', '2025-05-07 10:20:30'],
+    ['+90 mins', '2025-04-09 11:50:30'],
+    ['+1 minute', '2025-04-09 10:21:30'],
+    ['+30 secs', '2025-04-09 10:21:00'],
+    ['+1 second', '2025-04-09 10:20:31'],
+    ['+1day', '2025-04-10 10:20:30'],
+    ['+5 weeks +7200 seconds', '2025-05-14 12:20:30'],
+    ['+1 day -2 hours', '2025-04-10 08:20:30'],
+    ['now +1 day', '2025-04-10 10:20:30'],
+    ['tomorrow +2 hours', '2025-04-10 02:00:00'],
+    ['tomorrow 9am', '2025-04-10 09:00:00'],
+    ['tomorrow 11am', '2025-04-10 11:00:00'],
+    ['tomorrow 1pm', '2025-04-10 13:00:00'],
+    ['tomorrow 4pm', '2025-04-10 16:00:00'],
+    ['tomorrow noon', '2025-04-10 12:00:00'],
+    ['next wednesday 4pm', '2025-04-16 16:00:00'],
+    ['next wednesday 5pm', '2025-04-16 17:00:00'],
+    ['last friday 4:30pm', '2025-04-04 16:30:00'],
+    ['yesterday 23:59', '2025-04-08 23:59:00'],
+    ['today 23:59:59', '2025-04-09 23:59:59'],
+    ['today 00:00:00', '2025-04-09 00:00:00'],
+    ['+1 day 9am', '2025-04-10 09:00:00'],
+    ['+5 days 11am', '2025-04-14 11:00:00'],
+    ['tomorrow +1 day 4 pm', '2025-04-11 16:00:00'],
+    // PHP order: the time is set first, then offsets are added.
+    ['now +2 hours 9am', '2025-04-09 11:00:00'],
+    ['9am', '2025-04-09 09:00:00'],
+    ['11pm', '2025-04-09 23:00:00'],
+    ['4:30pm', '2025-04-09 16:30:00'],
+    ['4 pm', '2025-04-09 16:00:00'],
+    ['12am', '2025-04-09 00:00:00'],
+    ['12pm', '2025-04-09 12:00:00'],
+    ['23:59', '2025-04-09 23:59:00'],
+    ['00:00:00', '2025-04-09 00:00:00'],
+    ['23:59:59', '2025-04-09 23:59:59'],
+    ['TOMORROW 9AM', '2025-04-10 09:00:00'],
+    ['  Next   Wednesday   4PM ', '2025-04-16 16:00:00'],
+  ]
+  for (const zone of ZONES) {
+    for (const [input, out] of cases) t.equal(sql(input, zone), out, `${zone} ${input}`)
+    t.equal(parseDateInput('tomorrow', zone, nowIn(zone))?.zoneName, luxonZone(zone), `${zone} zone kept`)
+    t.equal(parseDateInput('now', zone, nowIn(zone))?.millisecond, 0, `${zone} whole seconds`)
+  }
+  // `now` is an instant: it is re-expressed in the target zone.
+  const utcNow = DateTime.fromISO('2025-04-09T23:30:00Z', { zone: 'UTC' })
+  t.equal(sql('today', 'Europe/Amsterdam', utcNow), '2025-04-10 00:00:00')
+  t.equal(sql('tomorrow', 'America/New_York', utcNow), '2025-04-10 00:00:00')
+  // Month arithmetic clamps at month end (luxon semantics).
+  t.equal(sql('+1 month', 'UTC', nowIn('UTC', '2025-01-31T08:00:00')), '2025-02-28 08:00:00')
+  // Calendar units keep the wall clock across DST, hours are elapsed time.
+  const beforeDst = nowIn('Europe/Amsterdam', '2025-03-29T12:00:00')
+  t.equal(sql('+1 day', 'Europe/Amsterdam', beforeDst), '2025-03-30 12:00:00')
+  t.equal(sql('+24 hours', 'Europe/Amsterdam', beforeDst), '2025-03-30 13:00:00')
+  // Default clock is the real one.
+  const real = parseDateInput('now', 'UTC')
+  t.ok(real && Math.abs(real.toMillis() - Date.now()) < 5000, 'default now')
+})
+
+t.test('inputs outside the grammar give null', async (t) => {
+  const bad = ['', '   ', 'foo', 'tomorrow tomorrow', 'next', 'last', 'next foo', 'next day', '+ day',
+    '+1', '-', 'day', 'tomorrow +1', '25:00', '24:00', '13pm', '0am', '12:60', '23:59:60', 'tomorrow 25:00',
+    '9am 10am', 'tomorrow 9am +1 day', 'noon midnight', 'now now', '+1 days foo', '1.5 days', 'today9am',
+    '2025/04/12', '12-04-2025', 'wednesday']
+  for (const zone of ZONES) {
+    for (const input of bad) t.equal(parseDateInput(input, zone, nowIn(zone)), null, `${zone} ${JSON.stringify(input)}`)
+  }
+  t.equal(parseDateInput('2025-04-12', 'Mars/Base'), null, 'invalid zone')
+  t.equal(parseDateInput(undefined as unknown as string, 'UTC'), null, 'non-string input')
+})
+
+t.test('formatSql and dateDetails zero-pad', async (t) => {
+  const dt = DateTime.fromObject({ year: 987, month: 1, day: 5, hour: 4, minute: 3, second: 6 }, { zone: 'UTC' })
+  t.equal(formatSql(dt), '0987-01-05 04:03:06')
+  t.same(dateDetails(dt), { year: '0987', month: '01', day: '05', hour: '04', minutes: '03', seconds: '06' })
+  const ams = DateTime.fromISO('2017-01-05T14:23:36.999Z').setZone('Europe/Amsterdam')
+  t.equal(formatSql(ams), '2017-01-05 15:23:36', 'wall clock of the DateTime, ms dropped')
+  t.strictSame(dateDetails(ams), { year: '2017', month: '01', day: '05', hour: '15', minutes: '23', seconds: '36' })
+})
+
+t.test('timezoneAbbr', async (t) => {
+  const winter = new Date('2025-01-15T12:00:00Z')
+  const summer = new Date('2025-07-15T12:00:00Z')
+  const cases: [string, string, string][] = [
+    ['America/New_York', 'EST', 'EDT'],
+    ['Europe/Amsterdam', 'CET', 'CEST'],
+    ['Australia/Sydney', 'AEDT', 'AEST'],
+    ['Europe/London', 'GMT', 'BST'],
+    ['Europe/Dublin', 'GMT', 'IST'],
+    ['Asia/Riyadh', '+03', '+03'],
+    // Intl (ICU) gives 'IST' with locale en-IN, matching tzdata/PHP.
+    ['Asia/Kolkata', 'IST', 'IST'],
+    ['Asia/Kathmandu', '+0545', '+0545'],
+    ['Asia/Dubai', '+04', '+04'],
+    ['Asia/Tokyo', 'JST', 'JST'],
+    ['America/Sao_Paulo', '-03', '-03'],
+    ['America/St_Johns', 'NST', 'NDT'],
+    ['Africa/Lagos', 'WAT', 'WAT'],
+    ['Etc/GMT+5', '-05', '-05'],
+    ['Atlantic/Azores', '-01', '+00'],
+    ['UTC', 'UTC', 'UTC'],
+    ['UTC+2', 'UTC+2', 'UTC+2'],
+    ['UTC-5:30', 'UTC-5:30', 'UTC-5:30'],
+  ]
+  for (const [tz, w, s] of cases) {
+    t.equal(timezoneAbbr(tz, winter), w, `${tz} winter`)
+    t.equal(timezoneAbbr(tz, summer), s, `${tz} summer`)
+  }
+  t.equal(timezoneAbbr('America/New_York', winter), 'EST', 'cached formatter reused')
+})
+
+t.test('naive wall-clock round trip', async (t) => {
+  for (const zone of ZONES) {
+    const dt = DateTime.fromObject({ year: 2025, month: 4, day: 12, hour: 14, minute: 5, second: 6 }, { zone: luxonZone(zone) })
+    const naive = wallClockToNaive(dt)
+    t.equal(naive.toISOString(), '2025-04-12T14:05:06.000Z', `${zone} naive`)
+    const back = naiveToWallClock(naive, zone)
+    t.equal(back.toMillis(), dt.toMillis(), `${zone} same instant`)
+    t.equal(back.zoneName, luxonZone(zone), `${zone} zone`)
+  }
+  // Naive values order by wall clock regardless of zone.
+  const ny = wallClockToNaive(DateTime.fromISO('2025-04-12T09:00:00', { zone: 'America/New_York' }))
+  const ams = wallClockToNaive(DateTime.fromISO('2025-04-12T10:00:00', { zone: 'Europe/Amsterdam' }))
+  t.ok(ny < ams)
+})
+
+t.test('startOfDay / endOfDay', async (t) => {
+  for (const zone of ZONES) {
+    const dt = DateTime.fromISO('2025-04-12T14:05:06.789', { zone: luxonZone(zone) })
+    const s = startOfDay(dt)
+    const e = endOfDay(dt)
+    t.equal(s.toFormat('yyyy-MM-dd HH:mm:ss.SSS'), '2025-04-12 00:00:00.000', `${zone} start`)
+    t.equal(e.toFormat('yyyy-MM-dd HH:mm:ss.SSS'), '2025-04-12 23:59:59.000', `${zone} end`)
+    t.equal(s.zoneName, dt.zoneName)
+    t.equal(e.zoneName, dt.zoneName)
+  }
+})

@@ -1,0 +1,130 @@
+import t from 'tap';
+import {
+  renderParagraphs,
+  slugify,
+  normalizeSlugSegment,
+  uniqueSlugCandidates,
+  escapeHtml,
+  stripHtml,
+  MAX_SLUG_LENGTH,
+} from '../../src/lib/text.js';
+
+t.test('renderParagraphs wraps paragraphs (SPEC §3.7)', async (t) => {
+  const cases: [string, string][] = [
+    ['Event 01 description', '<p>Event 01 description</p>'],
+    ['', ''],
+    ['   \n\n  ', ''],
+    ['a\nb', '<p>a<br />\nb</p>'],
+    ['a\n\nb', '<p>a</p>\n<p>b</p>'],
+    ['a\r\n\r\nb\r\nc', '<p>a</p>\n<p>b<br />\nc</p>'],
+    ['a\n\n\n\nb', '<p>a</p>\n<p>b</p>'],
+    ['a\n   \nb', '<p>a</p>\n<p>b</p>'],
+    ['  padded  ', '<p>padded</p>'],
+    ['<b>bold</b> text', '<p><b>bold</b> text</p>'],
+    ['<div>x</div>\n\ntext', '<div>x</div>\n<p>text</p>'],
+    ['<ul>\n<li>a</li>\n</ul>', '<ul>\n<li>a</li>\n</ul>'],
+    ['<h2 class="x">T</h2>', '<h2 class="x">T</h2>'],
+    ['<hr/>', '<hr/>'],
+    ['<p>already</p>', '<p>already</p>'],
+    ['<pretend>not block</pretend>', '<p><pretend>not block</pretend></p>'],
+  ];
+  for (const [input, want] of cases) t.equal(renderParagraphs(input), want, JSON.stringify(input));
+});
+
+t.test('slugify (SPEC §3.7)', async (t) => {
+  const cases: [string, string][] = [
+    ['Spring Fair', 'spring-fair'],
+    ['Café  Über', 'cafe-uber'],
+    ['<b>Hi</b> there!', 'hi-there'],
+    ['a.b/c', 'a-b-c'],
+    ['--x--', 'x'],
+    ['Пример', '%d0%bf%d1%80%d0%b8%d0%bc%d0%b5%d1%80'],
+    ['under_score', 'under_score'],
+    ['', ''],
+    ['%%%', ''],
+    ['Tom &amp; Jerry', 'tom-jerry'],
+    ['Rock & Roll', 'rock-roll'],
+    ['Party 🎉 2024', 'party-2024'],
+    ['a\tb\nc', 'a-b-c'],
+    ['Ñandú', 'nandu'],
+    ['ﬁne', 'fine'],
+    ['日本', '%e6%97%a5%e6%9c%ac'],
+    ['UPPER-case', 'upper-case'],
+    ['a - b', 'a-b'],
+  ];
+  for (const [input, want] of cases) t.equal(slugify(input), want, JSON.stringify(input));
+});
+
+t.test('normalizeSlugSegment (SPEC §3.7)', async (t) => {
+  const cases: [string, string][] = [
+    ['spring-fair', 'spring-fair'],
+    ['Spring-Fair', 'spring-fair'],
+    ['%D0%BF', '%d0%bf'],
+    ['Пример', '%d0%bf%d1%80%d0%b8%d0%bc%d0%b5%d1%80'],
+    ['Spring Fair', 'spring-fair'],
+    ['under_score', 'under_score'],
+    ['%%%', ''],
+    ['', ''],
+  ];
+  for (const [input, want] of cases) t.equal(normalizeSlugSegment(input), want, JSON.stringify(input));
+});
+
+function take(gen: Generator<string>, n: number): string[] {
+  const out: string[] = [];
+  for (const s of gen) {
+    out.push(s);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+t.test('uniqueSlugCandidates (SPEC §3.7 uniqueness)', async (t) => {
+  t.same(take(uniqueSlugCandidates('fair'), 4), ['fair', 'fair-2', 'fair-3', 'fair-4']);
+
+  const long = 'a'.repeat(250);
+  const [first, second] = take(uniqueSlugCandidates(long), 2);
+  t.equal(first, 'a'.repeat(MAX_SLUG_LENGTH));
+  t.equal(second, 'a'.repeat(MAX_SLUG_LENGTH - 2) + '-2');
+
+  const exact = 'b'.repeat(MAX_SLUG_LENGTH);
+  t.equal(take(uniqueSlugCandidates(exact), 1)[0], exact);
+  const tenth = take(uniqueSlugCandidates(exact), 10)[9];
+  t.equal(tenth, 'b'.repeat(MAX_SLUG_LENGTH - 3) + '-10');
+
+  // Truncation never leaves a broken escape, a partial UTF-8 sequence or a trailing dash.
+  const cyr = slugify('Пример '.repeat(30));
+  for (const s of take(uniqueSlugCandidates(cyr), 12)) {
+    t.ok(s.length <= MAX_SLUG_LENGTH, `length ${s.length}`);
+    t.doesNotThrow(() => decodeURIComponent(s));
+    t.notMatch(s, /--/);
+  }
+  const dashy = 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-dd';
+  t.equal(take(uniqueSlugCandidates(dashy), 2)[1], 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-2');
+});
+
+t.test('escapeHtml', async (t) => {
+  const cases: [string, string][] = [
+    ['http://x.org/?a=1&b=2', 'http://x.org/?a=1&amp;b=2'],
+    [`<a href="x">'y'</a>`, '&lt;a href=&quot;x&quot;&gt;&#039;y&#039;&lt;/a&gt;'],
+    ['plain', 'plain'],
+    ['', ''],
+  ];
+  for (const [input, want] of cases) t.equal(escapeHtml(input), want, JSON.stringify(input));
+});
+
+t.test('stripHtml (plain text for JSON-LD, SPEC §4.5)', async (t) => {
+  const cases: [string, string][] = [
+    ['<p>Event 01 description</p>', 'Event 01 description'],
+    ['<p>a</p>\n<p>b</p>', 'a b'],
+    ['<p>a<br />\nb</p>', 'a b'],
+    ['Tom &amp; Jerry', 'Tom & Jerry'],
+    ['&lt;tag&gt; &quot;q&quot; &#39;s&#039; &#x41;', `<tag> "q" 's' A`],
+    ['&amp;lt;', '&lt;'],
+    ['<b>bold</b>face', 'boldface'],
+    ['a&nbsp;&nbsp;b', 'a b'],
+    ['<script>alert(1)</script>safe', 'safe'],
+    ['&unknown; stays', '&unknown; stays'],
+    ['', ''],
+  ];
+  for (const [input, want] of cases) t.equal(stripHtml(input), want, JSON.stringify(input));
+});
