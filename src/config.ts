@@ -31,7 +31,9 @@ export interface Config {
   defaultCurrencySymbol: string
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
 
 /** Validates `env`; throws ConfigError naming the variable and the rule it breaks. */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,7 +41,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
   let raw: Static<typeof EnvSchema>
   try {
-    raw = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false })
+    raw = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false, env: false })
   } catch (err) {
     throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/^env\//, '').replace(/\benv\/?/g, '')}`)
   }

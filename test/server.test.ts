@@ -1,0 +1,80 @@
+// End to end over real HTTP: the server process as `npm start` runs it (from source, through tsx).
+import t from 'tap'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { once } from 'node:events'
+
+const root = new URL('..', import.meta.url).pathname
+
+function start (env: Record<string, string>): { child: ChildProcess; output: () => string; ready: Promise<void> } {
+  let out = ''
+  const child = spawn(process.execPath, ['--import=tsx', join(root, 'src/server.ts')], {
+    cwd: root, env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => { out += d.toString(); if (out.includes('Server listening')) resolve() }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (d: Buffer) => { out += d.toString() })
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)))
+  })
+  return { child, output: () => out, ready }
+}
+
+const port = 30000 + (process.pid % 20000)
+
+t.test('first start without API_TOKEN creates, prints and stores an admin token; SIGTERM shuts down cleanly', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
+  const { child, output, ready } = start({ PORT: String(port), DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
+  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  await ready
+  const tokenFile = join(dir, 'db', 'admin-token')
+  t.ok(existsSync(join(dir, 'db', 'calendar.db')), 'database file created')
+  t.ok(existsSync(tokenFile), 'token written beside the database')
+  t.equal(statSync(tokenFile).mode & 0o777, 0o600, 'token file is private')
+  const token = readFileSync(tokenFile, 'utf8').trim()
+  t.match(output(), token, 'token printed once')
+
+  const base = `http://127.0.0.1:${port}/wp-json/calendar/events/v1`
+  const created = await fetch(`${base}/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Over HTTP', start_date: 'tomorrow 9am', end_date: 'tomorrow 11am' }),
+  })
+  t.equal(created.status, 201)
+  const event = await created.json() as { id: number; rest_url: string }
+  t.equal(event.rest_url, `http://127.0.0.1:${port}/wp-json/calendar/events/v1/events/${event.id}`, 'origin from the Host header')
+  const list = await fetch(`${base}/events`)
+  t.equal(list.status, 200)
+  t.equal(list.headers.get('x-calendar-total'), '1')
+  const denied = await fetch(`${base}/events`, { method: 'POST', headers: { authorization: 'Bearer wrong-token-value' } })
+  t.equal(denied.status, 401)
+  t.equal((await denied.json() as { code: string }).code, 'rest_invalid_token')
+
+  // A request in flight when SIGTERM arrives still gets its answer.
+  const inFlight = fetch(`${base}/events?per_page=50`)
+  child.kill('SIGTERM')
+  t.equal((await inFlight).status, 200)
+  const [code] = await once(child, 'exit')
+  t.equal(code, 0, 'exit code 0 after SIGTERM')
+  t.match(output(), /shutting down/)
+
+  // Second start: the stored token keeps working, no new token is printed.
+  const again = start({ PORT: String(port), DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
+  t.teardown(() => { if (again.child.exitCode === null) again.child.kill('SIGKILL') })
+  await again.ready
+  t.notMatch(again.output(), token, 'token not printed again')
+  const read = await fetch(`${base}/events/${event.id}`, { headers: { authorization: `Bearer ${token}` } })
+  t.equal(read.status, 200)
+  again.child.kill('SIGTERM')
+  await once(again.child, 'exit')
+})
+
+t.test('a bad configuration value stops the process with a clear message', async (t) => {
+  const { child, output, ready } = start({ PORT: 'not-a-port' })
+  await t.rejects(ready)
+  const code = child.exitCode ?? (await once(child, 'exit'))[0]
+  t.equal(code, 1)
+  t.match(output(), /PORT/)
+})
