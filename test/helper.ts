@@ -42,3 +42,12 @@ export async function createEvent (app: FastifyInstance, fields: Record<string, 
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.raw}`)
   return res.body
 }
+
+/** Adds a user with `role` plus a bearer token for it; returns the user id and an `authorization` header object. */
+export async function addUser (app: FastifyInstance, login: string, role: 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'): Promise<{ id: number; headers: Record<string, string> }> {
+  const { hashToken } = await import('../src/services/users.js')
+  const token = `test-${login}-token-0123456789abcdef`
+  const user = await app.db.user.create({ data: { login, role } })
+  await app.db.apiToken.create({ data: { userId: user.id, tokenHash: hashToken(token), label: 'test' } })
+  return { id: user.id, headers: { authorization: `Bearer ${token}` } }
+}

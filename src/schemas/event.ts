@@ -92,7 +92,7 @@ export const EventWriteFields = {
   end_date: DateInput(),
   timezone: Type.String({ format: 'calendar-timezone', description: 'IANA name or `UTC±H[:MM]`; `""` = the site timezone.' }),
   all_day: Flag(),
-  image: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 }), Type.Boolean()], { description: 'Media id, image URL, or `""`/`0`/`false` to remove.' }),
+  image: Type.Union([Type.Integer({ minimum: 0 }), Type.String(), Type.Boolean()], { description: 'Media id, image URL, or `""`/`0`/`false` to remove.' }),
   cost: Type.Union([Type.String(), Type.Number(), Type.Array(Type.Union([Type.String(), Type.Number()]))]),
   website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
   show_map: Flag(),

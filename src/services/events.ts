@@ -1,33 +1,28 @@
 // Event rules (SPEC §4.1, §5.1) on top of the shared post-kind mechanics of ./posts.ts.
 import { DateTime } from 'luxon'
-import { ApiError, ParamProblems, forbidden } from '../errors.js'
+import { ApiError, ParamProblems } from '../errors.js'
 import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
 import { cleanWebsite } from '../lib/url.js'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters, EventWrite } from '../schemas/event.js'
 import { eventInclude, type EventRow } from '../presenters/event.js'
-import { canEdit, canListUnpublished, canWrite, scaleBackStatus } from './access.js'
+import { canEdit, canListUnpublished, scaleBackStatus } from './access.js'
 import type { ServiceContext } from './context.js'
-import { passwordMatches } from '../lib/password.js'
 import {
-  applyFutureRule, assertReadable, kindOfId, listStatuses, publicationInstant, slugBase, translationGroupFor, uniqueSlug,
+  applyFutureRule, kindOfId, listStatuses, publicationInstant, slugBase, translationGroupFor,
 } from './posts.js'
 import { userExists } from './users.js'
-import { materializeImage, resolveImage, type ImageRef } from './media.js'
+import { resolveImage } from './media.js'
+import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 
 export const MAX_PER_PAGE = 50
 
-const eventNotFound = () => new ApiError('rest-event-not-found', 404, 'The requested event was not found.')
-
-/** Loads an event by id: unknown/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"). */
-export async function loadEvent (sc: ServiceContext, id: number): Promise<EventRow> {
-  const kind = await kindOfId(sc.db, id)
-  if (kind === null) throw eventNotFound()
-  if (kind !== 'event') throw new ApiError('rest-invalid-event-id', 400, `Record ${id} is not an event.`)
-  const row = await sc.db.event.findUnique({ where: { id }, include: eventInclude })
-  if (!row) throw eventNotFound()
-  return row as EventRow
+/** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
+function missingEvent (id: number, otherKind: string | null): ApiError {
+  return otherKind
+    ? new ApiError('rest-invalid-event-id', 400, `Record ${id} is not an event.`)
+    : new ApiError('rest-event-not-found', 404, 'The requested event was not found.')
 }
 
 /** Timezone an input without offset is read in: the request's `timezone`, else the event's, else the site's. */
@@ -43,19 +38,12 @@ const costEntries = (cost: EventWrite['cost']): string[] | null => {
   return list.length === 0 ? null : list
 }
 
-interface PreparedWrite {
-  data: Record<string, unknown>
-  image?: ImageRef
-  slugBase?: string
-  translationGroup?: number
-}
-
 /**
  * Validates an event write and turns it into columns (SPEC §4.1). Everything that can be checked without the
  * stored event is a parameter check (SPEC §2.4 step 5) and is reported together; `existing` is the stored event
  * on updates (absent fields keep their values: every update is partial).
  */
-export async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: { update: boolean; existing?: EventRow }): Promise<PreparedWrite> {
+async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: { update: boolean; existing?: EventRow }): Promise<PreparedWrite> {
   const existing = mode.existing
   const problems = new ParamProblems()
   const data: Record<string, unknown> = {}
@@ -95,6 +83,7 @@ export async function prepareEventWrite (sc: ServiceContext, input: EventWrite, 
   }
   const translationGroup = mode.update ? undefined : await translationGroupFor(sc.db, 'event', input.translation_of, sc.req.lang, problems)
   problems.throwIfAny()
+  if (mode.update && !existing) return out // parameter checks only (SPEC §2.4 step 5)
 
   // ---- columns ----
   for (const [param, column] of [['title', 'title'], ['description', 'description'], ['excerpt', 'excerpt'], ['password', 'password']] as const) {
@@ -136,78 +125,17 @@ export async function prepareEventWrite (sc: ServiceContext, input: EventWrite, 
   return out
 }
 
-/** Runs `fn` again when a concurrent write took the slug between our check and our insert. */
-async function retryOnSlugConflict<T> (fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fn()
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'P2002' || attempt >= 5) throw err
-    }
-  }
+const eventRules: PostRules<EventRow> = {
+  kind: 'event',
+  include: eventInclude,
+  existenceIsValidation: false,
+  missing: missingEvent,
+  prepare: (sc, input, mode) => prepareEventWrite(sc, input as EventWrite, mode),
+  trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
+  refusesLockedRead: true,
 }
 
-export async function createEvent (sc: ServiceContext, input: EventWrite): Promise<EventRow> {
-  const prepared = await prepareEventWrite(sc, input, { update: false })
-  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-  const id = await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
-    const key = await tx.postKey.create({ data: { kind: 'event' } })
-    const slug = await uniqueSlug(tx.event, sc.req.lang, prepared.slugBase!)
-    const imageId = prepared.image === undefined ? null : await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
-    await tx.event.create({
-      data: {
-        ...(prepared.data as Prisma.EventUncheckedCreateInput),
-        imageId,
-        id: key.id,
-        slug,
-        language: sc.req.lang,
-        translationGroup: prepared.translationGroup ?? key.id,
-      },
-    })
-    return key.id
-  }))
-  return loadEvent(sc, id)
-}
-
-/** Update (SPEC §4.1): parameters validated first, then permission, then existence and ownership (SPEC §2.4). */
-export async function updateEvent (sc: ServiceContext, id: number, input: EventWrite): Promise<EventRow> {
-  await prepareEventWrite(sc, input, { update: true }) // parameter checks come before permission and existence
-  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-  const existing = await loadEvent(sc, id)
-  if (!canEdit(sc.caller, existing)) throw forbidden(true)
-  const prepared = await prepareEventWrite(sc, input, { update: true, existing })
-  await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
-    const data = { ...prepared.data }
-    if (prepared.slugBase !== undefined && prepared.slugBase !== existing.slug) {
-      data.slug = await uniqueSlug(tx.event, existing.language, prepared.slugBase, id)
-    }
-    if (prepared.image !== undefined) data.imageId = await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
-    await tx.event.update({ where: { id }, data })
-  }))
-  return loadEvent(sc, id)
-}
-
-/** DELETE = move to trash (SPEC §3.6): slug gets `__trashed`, a second DELETE is 410. */
-export async function trashEvent (sc: ServiceContext, id: number): Promise<EventRow> {
-  if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-  const existing = await loadEvent(sc, id)
-  if (!canEdit(sc.caller, existing)) throw forbidden(true)
-  if (existing.status === 'trash') throw new ApiError('event-is-in-trash', 410, 'The event is already in the trash.')
-  try {
-    const slug = await uniqueSlug(sc.db.event, existing.language, `${existing.slug}__trashed`, id)
-    await sc.db.event.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })
-  } catch (err) {
-    throw Object.assign(new ApiError('could-not-delete-event', 500, 'The event could not be deleted.'), { cause: err })
-  }
-  return loadEvent(sc, id)
-}
-
-/** by-slug routes: the slug is resolved in the effective language; unknown → 400 (SPEC §4.1). */
-export async function eventIdBySlug (sc: ServiceContext, slug: string): Promise<number> {
-  const row = await sc.db.event.findUnique({ where: { language_slug: { language: sc.req.lang, slug } }, select: { id: true } })
-  if (!row) throw new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: slug', { params: { slug: 'No event has this slug.' }, details: {} })
-  return row.id
-}
+export const events = new PostService<EventRow>(eventRules)
 
 // ---------------------------------------------------------------- list
 
@@ -315,17 +243,6 @@ function searchConditions (search: string): Prisma.EventWhereInput[] {
     const any: Prisma.EventWhereInput = { OR: [{ title: { contains: text } }, { excerpt: { contains: text } }, { description: { contains: text } }] }
     return exclude ? { NOT: any } : any
   })
-}
-
-/** Single read (SPEC §4.1, §3.9): trash first for every caller, then access, then the password. */
-export async function readEvent (sc: ServiceContext, id: number, q: { password?: string; context?: string }): Promise<EventRow> {
-  const row = await loadEvent(sc, id)
-  if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.')
-  assertReadable('event', sc.caller, row)
-  if (row.password !== '' && !(passwordMatches(q.password, row.password) || (q.context === 'edit' && canEdit(sc.caller, row)))) {
-    throw new ApiError('event-password-protected', 403, 'The event is password protected.')
-  }
-  return row
 }
 
 /** Events of a list page that the caller unlocked with context=edit (password unlocking is per presenter). */
