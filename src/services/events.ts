@@ -3,17 +3,15 @@ import { DateTime } from 'luxon'
 import { ApiError, ParamProblems } from '../errors.js'
 import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
-import { cleanWebsite } from '../lib/url.js'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters, EventWrite } from '../schemas/event.js'
 import { eventInclude, type EventRow } from '../presenters/event.js'
-import { canEdit, canListUnpublished, scaleBackStatus } from './access.js'
+import { canEdit, canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import {
-  applyFutureRule, kindOfId, listStatuses, publicationInstant, slugBase, translationGroupFor,
+  kindOfId, listStatuses, slugBase,
 } from './posts.js'
-import { userExists } from './users.js'
-import { resolveImage } from './media.js'
+import { checkCommonWrite, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 
 export const MAX_PER_PAGE = 50
@@ -50,7 +48,6 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   const out: PreparedWrite = { data }
   const now = sc.now
 
-  if (input.timezone !== undefined && input.timezone !== '' && !isValidTimezone(input.timezone)) problems.add('timezone', 'Unknown timezone.')
   const zone = writeZone(sc, input, existing)
   const lz = luxonZone(zone)
 
@@ -64,37 +61,23 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   }
   const start = parseLocal('start_date')
   const end = parseLocal('end_date')
-  const publishedAt = publicationInstant(input, zone, problems, now.setZone(lz))
-
-  if (input.author !== undefined && !(await userExists(sc.db, input.author))) problems.add('author', 'No such user.')
-  if (input.website !== undefined) {
-    const w = cleanWebsite(input.website)
-    if (w === null) problems.add('website', 'Not a valid URL.')
-    else data.website = w
-  }
-  if (input.image !== undefined) {
-    const image = await resolveImage(sc, input.image, { allowClear: mode.update }, problems)
-    if (image !== undefined) out.image = image
-  }
+  const publishedAt = await checkCommonWrite(sc, 'event', input, { update: mode.update, imageClearOnCreate: false }, zone, problems, out)
   let slug: string | undefined
   if (input.slug !== undefined) {
     slug = slugify(input.slug)
     if (slug === '') problems.add('slug', 'The slug has no usable characters.')
   }
-  const translationGroup = mode.update ? undefined : await translationGroupFor(sc.db, 'event', input.translation_of, sc.req.lang, problems)
   problems.throwIfAny()
   if (mode.update && !existing) return out // parameter checks only (SPEC §2.4 step 5)
 
   // ---- columns ----
-  for (const [param, column] of [['title', 'title'], ['description', 'description'], ['excerpt', 'excerpt'], ['password', 'password']] as const) {
-    if (input[param] !== undefined) data[column] = param === 'title' ? input[param]!.trim() : input[param]
-  }
+  commonColumns(sc, input, existing, publishedAt, data)
+  if (input.title !== undefined) data.title = input.title.trim()
+  if (input.excerpt !== undefined) data.excerpt = input.excerpt
   for (const [param, column] of [['show_map', 'showMap'], ['show_map_link', 'showMapLink'], ['hide_from_listings', 'hideFromListings'], ['sticky', 'sticky'], ['featured', 'featured'], ['all_day', 'allDay']] as const) {
     if (input[param] !== undefined) data[column] = input[param]
   }
   if (input.cost !== undefined) data.cost = costEntries(input.cost) === null ? null : JSON.stringify(costEntries(input.cost))
-  if (input.author !== undefined) data.authorId = input.author
-  else if (!existing) data.authorId = sc.caller?.userId ?? 0
 
   // Timezone and local times: a timezone change keeps the wall clock (SPEC §4.1 update semantics).
   const tzChanged = existing && input.timezone !== undefined && zone !== existing.timezone
@@ -111,15 +94,6 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     data.endUtc = endLocal.toUTC().toJSDate()
   }
 
-  // Status and publication date (SPEC §3.6).
-  const status = scaleBackStatus(sc.caller, input.status, existing?.status)
-  const when = publishedAt ?? existing?.publishedAt ?? now.toJSDate()
-  if (publishedAt) data.publishedAt = publishedAt
-  else if (!existing) data.publishedAt = when
-  if (input.status !== undefined || publishedAt || !existing) data.status = applyFutureRule(status, when, now.toJSDate())
-  data.modifiedAt = now.toJSDate()
-
-  out.translationGroup = translationGroup
   if (slug !== undefined) out.slugBase = slug
   else if (!existing) out.slugBase = slugBase(undefined, String(data.title ?? ''), 'event')
   return out

@@ -1,0 +1,59 @@
+// Write parameters every post kind has (author, publication date, status, image, website, description,
+// password, translation_of): checked and stored the same way for events, venues and organizers.
+import type { DateTime } from 'luxon'
+import type { ParamProblems } from '../errors.js'
+import { cleanWebsite } from '../lib/url.js'
+import { luxonZone } from '../lib/dates.js'
+import { scaleBackStatus } from './access.js'
+import type { ServiceContext } from './context.js'
+import { resolveImage } from './media.js'
+import type { PreparedWrite } from './post-service.js'
+import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './posts.js'
+import { userExists } from './users.js'
+
+export interface CommonWriteInput {
+  author?: number
+  date?: string
+  date_utc?: string
+  status?: string
+  image?: number | string | boolean
+  website?: string
+  description?: string
+  password?: string
+  translation_of?: number
+}
+
+export interface StoredPost { status: string; publishedAt: Date }
+
+/** Parameter checks (SPEC §2.4 step 5). Returns the publication instant when `date`/`date_utc` was sent. */
+export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
+  const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
+  if (input.author !== undefined && !(await userExists(sc.db, input.author))) problems.add('author', 'No such user.')
+  if (input.website !== undefined) {
+    const w = cleanWebsite(input.website)
+    if (w === null) problems.add('website', 'Not a valid URL.')
+    else out.data.website = w
+  }
+  if (input.image !== undefined) {
+    const image = await resolveImage(sc, input.image, { allowClear: mode.update || mode.imageClearOnCreate }, problems)
+    if (image !== undefined) out.image = image
+  }
+  if (!mode.update) out.translationGroup = await translationGroupFor(sc.db, kind, input.translation_of, sc.req.lang, problems)
+  return publishedAt
+}
+
+/** Column values of the shared fields; absent parameters keep stored values on updates (SPEC §4.1). */
+export function commonColumns (sc: ServiceContext, input: CommonWriteInput, existing: StoredPost | undefined, publishedAt: Date | undefined, data: Record<string, unknown>): void {
+  const now: DateTime = sc.now
+  if (input.description !== undefined) data.description = input.description
+  if (input.password !== undefined) data.password = input.password
+  if (input.author !== undefined) data.authorId = input.author
+  else if (!existing) data.authorId = sc.caller?.userId ?? 0
+  // Status and publication date (SPEC §3.6): scale-back, then the publish/future date rule.
+  const status = scaleBackStatus(sc.caller, input.status, existing?.status)
+  const when = publishedAt ?? existing?.publishedAt ?? now.toJSDate()
+  if (publishedAt) data.publishedAt = publishedAt
+  else if (!existing) data.publishedAt = when
+  if (input.status !== undefined || publishedAt || !existing) data.status = applyFutureRule(status, when, now.toJSDate())
+  data.modifiedAt = now.toJSDate()
+}
