@@ -76,7 +76,7 @@ function coerceScalar (schema: TSchema, v: unknown): unknown {
 
 /** Normalizes one value against its property schema. */
 export function normalizeValue (schema: TSchema, v: unknown): unknown {
-  if (v === null) return undefined
+  if (v === null) return schema['x-null-clears'] === true ? '' : undefined
   if (schema['x-flag'] === 'boolean') return toBoolean(v)
   if (schema['x-flag'] === 'truthy') return toTruthy(v)
   if (schema['x-list'] === true) {
@@ -110,7 +110,7 @@ export function normalizeObject (schema: TSchema, input: Json): Json {
   for (const [key, value] of Object.entries(input)) {
     const prop = props[key]
     const v = prop ? normalizeValue(prop, value) : value
-    if (v !== undefined && value !== null) out[key] = v
+    if (v !== undefined) out[key] = v
   }
   return out
 }

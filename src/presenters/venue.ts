@@ -32,57 +32,71 @@ function head (ctx: PresentContext, row: WithImage<Venue | Organizer>, path: str
 }
 const ids = (ctx: PresentContext, id: number) => ({ global_id: globalId(ctx, id), global_id_lineage: [globalId(ctx, id)] })
 
+/** SPEC §3.9 blank values of protected venues and organizers; only keys present in the object are blanked. */
+const VENUE_BLANKS: Record<string, unknown> = {
+  venue: [], description: '', excerpt: '', image: false, address: '', city: '', country: '', province: '', zip: '',
+  phone: '', website: '', stateprovince: '', show_map: null, show_map_link: null, geo_lat: 0, geo_lng: 0, latitude: null, longitude: null,
+}
+const ORGANIZER_BLANKS: Record<string, unknown> = { organizer: [], description: '', excerpt: '', image: false, email: '', phone: '', website: '' }
+
+/** Blanks the keys of `o` named in `blanks`, recursing into nested objects such as `json_ld` (SPEC §3.9). */
+function blank (o: Record<string, unknown>, blanks: Record<string, unknown>): Record<string, unknown> {
+  for (const [k, v] of Object.entries(o)) {
+    if (k in blanks) o[k] = blanks[k]
+    else if (typeof v === 'object' && v !== null && !Array.isArray(v)) o[k] = blank({ ...v as Record<string, unknown> }, blanks)
+  }
+  return o
+}
+
 export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: { embedded: boolean; jsonLd: boolean }) {
-  const locked = isLocked(ctx, row, opts.embedded)
   const hasGeo = row.latitude !== null && row.longitude !== null
-  const o: Record<string, unknown> = {
+  const o = omitEmpty({
     ...head(ctx, row, 'venue'),
-    venue: locked ? [] : row.title,
-    description: locked ? '' : renderParagraphs(row.description),
-    excerpt: locked ? '' : renderParagraphs(row.excerpt),
+    venue: row.title,
+    description: renderParagraphs(row.description),
+    excerpt: renderParagraphs(row.excerpt),
     slug: row.slug,
-    image: locked ? false : imageObject(row.image),
-    address: locked ? '' : row.address,
-    city: locked ? '' : row.city,
-    country: locked ? '' : row.country,
-    province: locked ? '' : row.province,
+    image: imageObject(row.image),
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    province: row.province,
     state: row.state,
-    zip: locked ? '' : row.zip,
-    phone: locked ? '' : row.phone,
-    website: locked ? '' : row.website,
-    stateprovince: locked ? '' : row.stateprovince,
-    geo_lat: hasGeo && !locked ? row.latitude : undefined,
-    geo_lng: hasGeo && !locked ? row.longitude : undefined,
-    json_ld: opts.jsonLd && !locked ? venueJsonLd(ctx, row) : undefined,
-    show_map: locked ? null : row.showMap,
-    show_map_link: locked ? null : row.showMapLink,
+    zip: row.zip,
+    phone: row.phone,
+    website: row.website,
+    stateprovince: row.stateprovince,
+    geo_lat: hasGeo ? row.latitude : undefined,
+    geo_lng: hasGeo ? row.longitude : undefined,
+    json_ld: opts.jsonLd ? venueJsonLd(ctx, row) : undefined,
+    show_map: row.showMap,
+    show_map_link: row.showMapLink,
     ...ids(ctx, row.id),
-    latitude: locked ? null : row.latitude,
-    longitude: locked ? null : row.longitude,
+    latitude: row.latitude,
+    longitude: row.longitude,
     language: row.language,
     translations: ctx.translations('venue', row.translationGroup),
-  }
-  return omitEmpty(o, KEEP)
+  }, KEEP)
+  return isLocked(ctx, row, opts.embedded) ? blank(o, VENUE_BLANKS) : o
 }
 
 export function presentOrganizer (ctx: PresentContext, row: WithImage<Organizer>, opts: { embedded: boolean; jsonLd: boolean }) {
-  const locked = isLocked(ctx, row, opts.embedded)
-  const o: Record<string, unknown> = {
+  const o = omitEmpty({
     ...head(ctx, row, 'organizer'),
-    organizer: locked ? [] : row.title,
-    description: locked ? '' : renderParagraphs(row.description),
-    excerpt: locked ? '' : renderParagraphs(row.excerpt),
+    organizer: row.title,
+    description: renderParagraphs(row.description),
+    excerpt: renderParagraphs(row.excerpt),
     slug: row.slug,
-    image: locked ? false : imageObject(row.image),
-    phone: locked ? '' : row.phone,
-    website: locked ? '' : row.website,
-    email: locked ? '' : row.email,
-    json_ld: opts.jsonLd && !locked ? organizerJsonLd(row) : undefined,
+    image: imageObject(row.image),
+    phone: row.phone,
+    website: row.website,
+    email: row.email,
+    json_ld: opts.jsonLd ? organizerJsonLd(row) : undefined,
     ...ids(ctx, row.id),
     language: row.language,
     translations: ctx.translations('organizer', row.translationGroup),
-  }
-  return omitEmpty(o, KEEP)
+  }, KEEP)
+  return isLocked(ctx, row, opts.embedded) ? blank(o, ORGANIZER_BLANKS) : o
 }
 
 function compact (o: Record<string, unknown>): Record<string, unknown> {
@@ -118,3 +132,6 @@ export function organizerJsonLd (row: Organizer, withContext = true): Record<str
     sameAs: row.website,
   })
 }
+
+export const venuePresentInclude = { image: true } as const
+export const organizerPresentInclude = { image: true } as const

@@ -7,6 +7,7 @@ import { NAMESPACE, buildContext } from '../plugins/context.js'
 import { RouteTable, type IndexRoute } from './registry.js'
 import { registerPostRoutes } from './posts.js'
 import { eventsApi } from './events.js'
+import { organizersApi, venuesApi } from './linked-posts.js'
 
 function indexEntry (route: IndexRoute, base: string) {
   const entry: Record<string, unknown> = { namespace: NAMESPACE, methods: route.methods, endpoints: route.endpoints }
@@ -43,6 +44,8 @@ export function buildRouteTable (): RouteTable {
     },
   })
   registerPostRoutes(table, eventsApi)
+  registerPostRoutes(table, venuesApi)
+  registerPostRoutes(table, organizersApi)
   return table
 }
 

@@ -20,7 +20,10 @@ export const DateInput = (options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, format: 'calendar-date', description: 'Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.', ...options })
 export const LanguageParam = Type.String({ enum: [...LANGUAGES], description: 'Effective language of the request (wins over the path prefix).' })
 export const StatusValue = Type.String({ enum: [...POST_STATUSES] })
-export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, ...options })
+/** Ids are 32-bit in storage; larger numbers are rejected as invalid rather than failing in the database. */
+export const MAX_ID = 2147483647
+export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options })
+export const IdInteger = (options: SchemaOptions = {}) => Type.Integer({ minimum: -MAX_ID, maximum: MAX_ID, ...options })
 
 export const Translations = Type.Record(Type.String(), Type.Integer(), {
   description: 'Language code → record id for every record of the translation group, the record itself included.',
@@ -58,6 +61,16 @@ export const JsonLd = Type.Object({}, { additionalProperties: true, description:
 /** Parameters every route accepts (SPEC §1.5). */
 export const LanguageParams = {
   translation_language: Type.Optional(LanguageParam),
+}
+
+export const PageParams = {
+  page: Type.Optional(PositiveInt({ default: 1 })),
+  per_page: Type.Optional(PositiveInt({ description: 'Page size; default POSTS_PER_PAGE, values above 50 are clamped.' })),
+}
+
+export const PasswordParams = {
+  password: Type.Optional(Type.String({ description: 'Password of protected records (SPEC §3.9).' })),
+  context: Type.Optional(Type.String({ enum: ['view', 'edit'] })),
 }
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 0, description: 'Record id' }) })

@@ -1,7 +1,7 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
 import {
-  DateInput, Flag, JsonLd, LanguageParams, List, NonEmpty, PositiveInt, StatusValue, Translations, Truthy,
+  DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy,
 } from './common.js'
 import { postHead } from './venue.js'
 
@@ -63,17 +63,17 @@ export const Event = Type.Object({
 
 // ---- writes ----
 
-const Reference = (name: string) => Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }, {
+const Reference = (name: string) => Type.Object({ id: Type.Optional(PositiveInt()) }, {
   additionalProperties: true,
   description: `\`{"id": N}\` links an existing ${name}; an object of ${name} write fields creates one.`,
 })
 export const VenueRef = Type.Union([
-  Type.Integer({ minimum: 0, description: 'Venue id (0 = none).' }),
+  Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Venue id (0 = none).' }),
   Type.String({ maxLength: 0, description: '"" = none' }),
   Reference('venue'),
   EmptyArray,
 ])
-const OrganizerItem = Type.Union([Type.Integer({ minimum: 1 }), Reference('organizer')])
+const OrganizerItem = Type.Union([PositiveInt(), Reference('organizer')])
 export const OrganizerRef = Type.Union([
   OrganizerItem,
   Type.Array(OrganizerItem, { description: 'Organizers in link order; `[]` = none.' }),
@@ -84,7 +84,7 @@ export const EventWriteFields = {
   description: NonEmpty(),
   excerpt: NonEmpty(),
   slug: NonEmpty({ maxLength: 200 }),
-  author: Type.Integer({ minimum: 1, description: 'Id of an existing user.' }),
+  author: PositiveInt({ description: 'Id of an existing user.' }),
   date: DateInput({ description: 'Publication time in the event (or site) timezone.' }),
   date_utc: DateInput({ description: 'Publication time, UTC.' }),
   status: StatusValue,
@@ -92,7 +92,7 @@ export const EventWriteFields = {
   end_date: DateInput(),
   timezone: Type.String({ format: 'calendar-timezone', description: 'IANA name or `UTC±H[:MM]`; `""` = the site timezone.' }),
   all_day: Flag(),
-  image: Type.Union([Type.Integer({ minimum: 0 }), Type.String(), Type.Boolean()], { description: 'Media id, image URL, or `""`/`0`/`false` to remove.' }),
+  image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id, image URL, or `""`/`0`/`false` to remove.' }),
   cost: Type.Union([Type.String(), Type.Number(), Type.Array(Type.Union([Type.String(), Type.Number()]))]),
   website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
   show_map: Flag(),
@@ -100,8 +100,8 @@ export const EventWriteFields = {
   hide_from_listings: Flag(),
   sticky: Flag(),
   featured: Flag(),
-  categories: List(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })]), { description: 'Category ids, slugs or names; `""`/`[]` = none.' }),
-  tags: List(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
+  categories: List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), { description: 'Category ids, slugs or names; `""`/`[]` = none.' }),
+  tags: List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
   venue: VenueRef,
   organizer: OrganizerRef,
   password: Type.String({ maxLength: 255, description: 'Protects the event (SPEC §3.9); `""` clears.' }),
@@ -118,16 +118,6 @@ export type EventWrite = Static<typeof EventUpdateBody>
 
 // ---- list filters ----
 
-export const PageParams = {
-  page: Type.Optional(PositiveInt({ default: 1 })),
-  per_page: Type.Optional(PositiveInt({ description: 'Page size; default POSTS_PER_PAGE, values above 50 are clamped.' })),
-}
-
-export const PasswordParams = {
-  password: Type.Optional(Type.String({ description: 'Password of protected records (SPEC §3.9).' })),
-  context: Type.Optional(Type.String({ enum: ['view', 'edit'] })),
-}
-
 export const EventListQuery = Type.Object({
   ...PageParams,
   start_date: Type.Optional(DateInput({ description: 'Event start ≥ value. Default `yesterday 23:59` (→ yesterday 00:00).' })),
@@ -138,14 +128,14 @@ export const EventListQuery = Type.Object({
   ends_after: Type.Optional(DateInput()),
   strict_dates: Type.Optional(Truthy({ description: 'Use the given times as-is instead of whole days.' })),
   search: Type.Optional(NonEmpty()),
-  categories: Type.Optional(List(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })]))),
-  tags: Type.Optional(List(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })]))),
+  categories: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),
+  tags: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),
   venue: Type.Optional(List(PositiveInt())),
   organizer: Type.Optional(List(PositiveInt())),
   featured: Type.Optional(Flag()),
   status: Type.Optional(List(StatusValue)),
   include: Type.Optional(List(PositiveInt())),
-  post_parent: Type.Optional(Type.Integer()),
+  post_parent: Type.Optional(IdInteger()),
   geoloc: Type.Optional(Flag()),
   geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),

@@ -1,6 +1,8 @@
 // Venue object (SPEC §4.2). Empty values are omitted, hence the many optional keys.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, Translations } from './common.js'
+import {
+  DateInput, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy,
+} from './common.js'
 
 /** Blanked names of password-protected records are an empty array (SPEC §3.9). */
 export const BlankableName = Type.Union([Type.String(), Type.Array(Type.Any(), { maxItems: 0 })])
@@ -46,3 +48,68 @@ export const Venue = Type.Object({
   language: Type.String(),
   translations: Translations,
 }, { $id: 'Venue' })
+
+// ---- writes and filters (SPEC §4.2, §5.2) ----
+
+/** Write fields venues and organizers share (SPEC §4.2, §4.3). */
+export const placeWriteFields = {
+  author: PositiveInt({ description: 'Id of an existing user (default: the caller).' }),
+  date: DateInput({ description: 'Publication time, site timezone.' }),
+  date_utc: DateInput({ description: 'Publication time, UTC.' }),
+  description: Type.String(),
+  status: StatusValue,
+  website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
+  image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id or image URL; `""` removes it.' }),
+  password: Type.String({ maxLength: 255, description: 'Protects the record (SPEC §3.9); `""` clears.' }),
+  translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
+}
+
+const Coordinate = (min: number, max: number, what: string) => Type.Union([
+  Type.Number({ minimum: min, maximum: max }),
+  Type.String({ maxLength: 0 }),
+], { description: `${what} (${min}…${max}); \`""\` or \`null\` clears.`, 'x-null-clears': true })
+
+export const VenueWriteFields = {
+  venue: NonEmpty({ maxLength: 65535, description: 'Venue name.' }),
+  ...placeWriteFields,
+  address: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  province: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+  phone: Type.String(),
+  stateprovince: Type.String(),
+  show_map: Truthy({ default: true }),
+  show_map_link: Truthy({ default: true }),
+  latitude: Coordinate(-90, 90, 'Latitude'),
+  longitude: Coordinate(-180, 180, 'Longitude'),
+}
+
+export const VenueCreateBody = Type.Object({
+  venue: VenueWriteFields.venue,
+  ...Type.Partial(Type.Object((({ venue, ...rest }) => rest)(VenueWriteFields))).properties,
+  ...LanguageParams,
+})
+export const VenueUpdateBody = Type.Partial(VenueCreateBody)
+
+/** List filters of venues and organizers (SPEC §5.2). */
+export const PlaceListQuery = Type.Object({
+  ...PageParams,
+  search: Type.Optional(NonEmpty({ description: 'Fragments that must all occur in one searchable field.' })),
+  event: Type.Optional(IdInteger({ description: 'Only records linked to this event.' })),
+  has_events: Type.Optional(Truthy()),
+  only_with_upcoming: Type.Optional(Truthy({ default: false })),
+  status: Type.Optional(List(StatusValue)),
+  ...PasswordParams,
+  ...LanguageParams,
+})
+
+export const VenueList = Type.Object({
+  venues: Type.Array(Type.Ref('Venue')),
+  rest_url: Type.String(),
+  next_rest_url: Type.Optional(Type.String()),
+  previous_rest_url: Type.Optional(Type.String()),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+}, { $id: 'VenueList' })

@@ -19,18 +19,30 @@ export async function termCounts (sc: ServiceContext, termIds: number[]): Promis
   return counts
 }
 
-export async function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts: PresentOptions = {}): Promise<PresentContext> {
-  const venues = rows.flatMap((r) => r.venue ? [r.venue.translationGroup] : [])
-  const organizers = rows.flatMap((r) => r.organizers.map((o) => o.organizer.translationGroup))
-  const terms = rows.flatMap((r) => r.terms.map((t) => t.term))
+type Grouped = { translationGroup: number }
+type TermLike = { id: number; translationGroup: number }
+
+/** Context for presenting the given records: translation maps of each table, counts of the given terms. */
+export async function presentContext (sc: ServiceContext, records: { event?: Grouped[]; venue?: Grouped[]; organizer?: Grouped[]; term?: TermLike[] }, opts: PresentOptions = {}): Promise<PresentContext> {
+  const terms = records.term ?? []
+  const groups = (rows?: Grouped[]) => (rows ?? []).map((r) => r.translationGroup)
   const [translations, counts] = await Promise.all([
     translationLookup(sc.db, {
-      event: rows.map((r) => r.translationGroup),
-      venue: venues,
-      organizer: organizers,
+      event: groups(records.event),
+      venue: groups(records.venue),
+      organizer: groups(records.organizer),
       term: terms.map((t) => t.translationGroup || t.id),
     }),
     termCounts(sc, terms.map((t) => t.id)),
   ])
   return { req: sc.req, config: sc.config, translations, termCounts: counts, jsonLd: opts.jsonLd ?? false, password: opts.password, unlockedIds: opts.unlockedIds }
+}
+
+export function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts: PresentOptions = {}): Promise<PresentContext> {
+  return presentContext(sc, {
+    event: rows,
+    venue: rows.flatMap((r) => r.venue ? [r.venue] : []),
+    organizer: rows.flatMap((r) => r.organizers.map((o) => o.organizer)),
+    term: rows.flatMap((r) => r.terms.map((t) => t.term)),
+  }, opts)
 }

@@ -1,0 +1,43 @@
+// Venues and organizers as post kinds of the generic routes (SPEC §4.2, §4.3, §5.2).
+import type { Organizer, Venue } from '../generated/prisma/client.js'
+import { presentOrganizer, presentVenue } from '../presenters/venue.js'
+import { Organizer as OrganizerSchema, OrganizerCreateBody, OrganizerList, OrganizerUpdateBody } from '../schemas/organizer.js'
+import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
+import { canEdit } from '../services/access.js'
+import { MAX_PER_PAGE, type ListResult } from '../services/events.js'
+import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
+import { presentContext } from '../services/present.js'
+import type { PostRow } from '../services/post-service.js'
+import type { PostKindApi } from './posts.js'
+import type { TSchema } from '@sinclair/typebox'
+
+type Row = PostRow & Record<string, unknown>
+
+function linkedApi (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: PostKindApi<Row>['schemas']): PostKindApi<Row> {
+  const { service } = linkedServices[kind]
+  const present = kind === 'venue' ? presentVenue : presentOrganizer
+  return {
+    kind,
+    plural,
+    tag,
+    schemas,
+    list: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE) as Promise<ListResult<Row>>,
+    read: (sc, id, q) => service.read(sc, id, q),
+    create: (sc, body) => service.create(sc, body),
+    update: (sc, id, body) => service.update(sc, id, body),
+    trash: (sc, id) => service.trash(sc, id),
+    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
+    async present (sc, rows, { single, unblanked, query }) {
+      const unlockedIds = new Set(unblanked ? rows.map((r) => r.id) : query.context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
+      const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {
+        jsonLd: single, password: typeof query.password === 'string' ? query.password : undefined, unlockedIds,
+      })
+      return rows.map((row) => present(pc, row as unknown as Venue & Organizer, { embedded: false, jsonLd: single }))
+    },
+  }
+}
+
+const schemas = (item: TSchema, list: TSchema, create: TSchema, update: TSchema) => ({ item, list, listQuery: PlaceListQuery, create, update })
+
+export const venuesApi = linkedApi('venue', 'venues', 'Venues', schemas(VenueSchema, VenueList, VenueCreateBody, VenueUpdateBody))
+export const organizersApi = linkedApi('organizer', 'organizers', 'Organizers', schemas(OrganizerSchema, OrganizerList, OrganizerCreateBody, OrganizerUpdateBody))

@@ -1,0 +1,197 @@
+// Venues and organizers (SPEC §4.2, §4.3, §5.2): the post kinds that events link to. One rules factory and
+// one list query serve both; the differences are the declarative specs at the bottom of this file.
+import { ApiError, ParamProblems } from '../errors.js'
+import { wallClockToNaive } from '../lib/dates.js'
+import { slugify } from '../lib/text.js'
+import { organizerPresentInclude, venuePresentInclude } from '../presenters/venue.js'
+import { canListUnpublished } from './access.js'
+import type { ServiceContext } from './context.js'
+import type { ListResult } from './events.js'
+import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite, type Tx } from './post-service.js'
+import { checkCommonWrite, commonColumns, type CommonWriteInput } from './post-writes.js'
+import { kindOfId, listStatuses, postTable, type PostKind } from './posts.js'
+
+type Json = Record<string, unknown>
+type LinkedKind = 'venue' | 'organizer'
+
+interface LinkedKindSpec {
+  kind: LinkedKind
+  /** write parameter holding the name (stored as `title`) */
+  nameParam: LinkedKind
+  /** string parameters stored verbatim under the same column name */
+  textFields: string[]
+  /** duplicate detection (SPEC §4.2/§4.3): parameters compared case-insensitively; `address` by words */
+  duplicateFields: string[]
+  /** columns searched by `search` (SPEC §5.2) */
+  searchFields: string[]
+  include: object
+  /** kind-specific columns (venue: flags, coordinates, stateprovince) */
+  extraColumns? (input: Json, existing: Json | undefined, data: Json): void
+  /** Prisma filter "linked to an event matching `where`" */
+  linkedTo (eventWhere: Json): Json
+  /** Prisma filter for "linked to this event id" */
+  ofEvent (eventId: number): Json
+  unlink (tx: Tx, id: number): Promise<unknown>
+}
+
+const lower = (v: unknown) => String(v ?? '').toLowerCase()
+
+/** Duplicate detection on create: a non-trashed record of the same language matching every non-empty field sent. */
+async function findDuplicate (sc: ServiceContext, spec: LinkedKindSpec, input: Json): Promise<number | null> {
+  const name = String(input[spec.nameParam] ?? '').trim()
+  if (name === '') return null
+  // Narrow with a (case-insensitive on ASCII) LIKE on the name, then compare exactly here.
+  const candidates: Json[] = await postTable(sc.db, spec.kind).findMany({
+    where: { language: sc.req.lang, status: { not: 'trash' }, title: { contains: name } },
+    orderBy: { id: 'asc' },
+    take: 200,
+  })
+  const column = (p: string) => p === spec.nameParam ? 'title' : p
+  const match = candidates.find((c) => spec.duplicateFields.every((p) => {
+    const sent = p === spec.nameParam ? name : input[p]
+    if (sent === undefined || sent === '') return true
+    if (p === 'address') return lower(sent).split(/\s+/).filter(Boolean).every((w) => lower(c.address).includes(w))
+    return lower(sent).trim() === lower(c[column(p)]).trim()
+  }))
+  return match ? Number(match.id) : null
+}
+
+function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row> {
+  const kind = spec.kind
+  return {
+    kind,
+    include: spec.include,
+    existenceIsValidation: true,
+    missing: (id) => new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: id', { params: { id: `No ${kind} with id ${id}.` }, details: {} }),
+    async prepare (sc, input, mode) {
+      const problems = new ParamProblems()
+      const out: PreparedWrite = { data: {} }
+      const common = input as CommonWriteInput
+      const publishedAt = await checkCommonWrite(sc, kind, common, { update: mode.update, imageClearOnCreate: true }, sc.config.timezone, problems, out)
+      problems.throwIfAny()
+      if (mode.update && !mode.existing) return out
+      const existing = mode.existing as unknown as (Json & { status: string; publishedAt: Date }) | undefined
+      commonColumns(sc, common, existing, publishedAt, out.data)
+      const name = input[spec.nameParam]
+      if (typeof name === 'string') out.data.title = name.trim()
+      for (const f of spec.textFields) if (typeof input[f] === 'string') out.data[f] = input[f]
+      spec.extraColumns?.(input, existing, out.data)
+      // Venue/organizer slugs come from the name at creation and do not follow renames (SPEC §3.7).
+      if (!existing) out.slugBase = slugify(String(out.data.title ?? '')) || kind
+      return out
+    },
+    duplicateOf: (sc, input) => findDuplicate(sc, spec, input),
+    afterTrash: async (tx, id) => { await spec.unlink(tx, id) },
+    trashedRead: trashedReadableByOwnerOrEditor(kind),
+    refusesLockedRead: false,
+  }
+}
+
+// ---------------------------------------------------------------- list (SPEC §5.2)
+
+export interface LinkedListQuery {
+  page?: number; per_page?: number; search?: string; event?: number; has_events?: boolean
+  only_with_upcoming?: boolean; status?: string[]; password?: string; context?: string
+}
+
+/** Search fragments: runs of letters, digits and `-`; everything else separates (SPEC §5.2). */
+export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/gu) ?? []
+
+async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedListQuery, maxPerPage: number): Promise<ListResult<Json>> {
+  const problems = new ParamProblems()
+  const perPage = Math.min(q.per_page ?? sc.config.postsPerPage, maxPerPage)
+  const page = q.page ?? 1
+  const mayList = canListUnpublished(sc.caller)
+  const statuses = listStatuses(sc.caller, q.status, mayList, problems)
+  const and: Json[] = [{ language: sc.req.lang, status: { in: statuses } }]
+  if (q.event !== undefined) {
+    if ((await kindOfId(sc.db, q.event)) !== 'event') problems.add('event', 'No such event.')
+    else and.push(spec.ofEvent(q.event))
+  }
+  problems.throwIfAny()
+  if (q.search !== undefined) {
+    const fragments = searchFragments(q.search)
+    and.push({ OR: spec.searchFields.map((f) => ({ AND: fragments.map((frag) => ({ [f]: { contains: frag } })) })) })
+  }
+  if (q.has_events !== undefined) {
+    // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
+    const linked = spec.linkedTo({ status: { in: ['publish', 'future', 'private'] } })
+    and.push(q.has_events ? linked : { NOT: linked })
+  }
+  if (q.only_with_upcoming === true) {
+    and.push(spec.linkedTo({ status: { in: statuses }, hideFromListings: false, startLocal: { gte: wallClockToNaive(sc.now) } }))
+  }
+  const where = { AND: and }
+  const table = postTable(sc.db, spec.kind)
+  const [total, rows] = await Promise.all([
+    table.count({ where }),
+    table.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage, include: spec.include }),
+  ])
+  const echo: Record<string, string> = {}
+  for (const [k, v] of Object.entries(q)) {
+    if (k === 'page' || k === 'per_page' || v === undefined) continue
+    echo[k] = Array.isArray(v) ? v.join(',') : String(v)
+  }
+  echo.per_page = String(perPage)
+  return { rows, total, page, perPage, echo }
+}
+
+// ---------------------------------------------------------------- the two kinds
+
+/** `stateprovince` (SPEC §4.2): the state for US/empty countries, else the province, unless sent. */
+function deriveStateProvince (input: Json, existing: Json | undefined, data: Json): void {
+  const sent = input.stateprovince
+  if (typeof sent === 'string' && sent !== '') return
+  const touched = ['state', 'province', 'country', 'stateprovince'].some((k) => input[k] !== undefined)
+  if (existing && !touched) return
+  const eff = (k: string) => String(input[k] ?? existing?.[k] ?? '')
+  const country = eff('country').trim().toLowerCase()
+  const state = eff('state')
+  const province = eff('province')
+  data.stateprovince = state !== '' && (country === '' || country === 'us' || country === 'united states') ? state : province
+}
+
+export const venueSpec: LinkedKindSpec = {
+  kind: 'venue',
+  nameParam: 'venue',
+  textFields: ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince'],
+  duplicateFields: ['venue', 'description', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone', 'address'],
+  searchFields: ['title', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  include: venuePresentInclude,
+  extraColumns (input, existing, data) {
+    if (input.show_map !== undefined) data.showMap = input.show_map
+    if (input.show_map_link !== undefined) data.showMapLink = input.show_map_link
+    for (const axis of ['latitude', 'longitude'] as const) {
+      if (input[axis] !== undefined) data[axis] = input[axis] === '' ? null : Number(input[axis])
+    }
+    deriveStateProvince(input, existing, data)
+  },
+  linkedTo: (eventWhere) => ({ events: { some: eventWhere } }),
+  ofEvent: (eventId) => ({ events: { some: { id: eventId } } }),
+  unlink: (tx, id) => tx.event.updateMany({ where: { venueId: id }, data: { venueId: null } }),
+}
+
+export const organizerSpec: LinkedKindSpec = {
+  kind: 'organizer',
+  nameParam: 'organizer',
+  textFields: ['phone', 'email'],
+  duplicateFields: ['organizer', 'description', 'phone', 'email', 'website'],
+  searchFields: ['title', 'description', 'excerpt', 'phone', 'email', 'website'],
+  include: organizerPresentInclude,
+  linkedTo: (eventWhere) => ({ events: { some: { event: eventWhere } } }),
+  ofEvent: (eventId) => ({ events: { some: { eventId } } }),
+  unlink: (tx, id) => tx.eventOrganizer.deleteMany({ where: { organizerId: id } }),
+}
+
+export const venues = new PostService<PostRow & Json>(linkedRules(venueSpec))
+export const organizers = new PostService<PostRow & Json>(linkedRules(organizerSpec))
+
+export const linkedServices: Record<LinkedKind, { spec: LinkedKindSpec; service: PostService<PostRow & Json> }> = {
+  venue: { spec: venueSpec, service: venues },
+  organizer: { spec: organizerSpec, service: organizers },
+}
+
+export const listVenuesOrOrganizers = (sc: ServiceContext, kind: LinkedKind, q: LinkedListQuery, max: number) =>
+  listLinked(sc, linkedServices[kind].spec, q, max)
+
+export type { LinkedKind, PostKind }
