@@ -16,7 +16,7 @@ import { sharedSchemas, LANGUAGES } from './schemas/common.js'
 import { Event, CostDetails, EventList } from './schemas/event.js'
 import { Venue, VenueList } from './schemas/venue.js'
 import { Organizer, OrganizerList } from './schemas/organizer.js'
-import { Term, EmbeddedTerm } from './schemas/term.js'
+import { Term, EmbeddedTerm, CategoryList, TagList } from './schemas/term.js'
 import { registerApi } from './routes/api.js'
 import { formats } from './schemas/formats.js'
 import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
@@ -73,7 +73,7 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   app.addHook('onClose', async () => { await db.$disconnect() })
   await bootstrapAdmin(db, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
 
-  for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList]) app.addSchema(schema)
 
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) })
   // CORS (SPEC §1.3): echo the Origin; OPTIONS answers come from the route table, not from a preflight stub.

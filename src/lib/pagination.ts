@@ -35,3 +35,15 @@ export function setPageHeaders (reply: FastifyReply, links: PageLinks): void {
   if (links.previous_rest_url) link.push(`<${links.previous_rest_url}>; rel="prev"`)
   if (link.length) reply.header('Link', link.join(', '))
 }
+
+/** The parameters `rest_url` echoes (SPEC §3.4): what the caller sent except `page`, lists as comma lists,
+ *  `per_page` with its effective value; `normalized` replaces sent values (e.g. normalized dates). */
+export function echoParams (query: Record<string, unknown>, perPage: number, normalized: Record<string, string> = {}): Record<string, string> {
+  const echo: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query)) {
+    if (k === 'page' || k === 'per_page' || v === undefined) continue
+    echo[k] = normalized[k] ?? (Array.isArray(v) ? v.join(',') : String(v))
+  }
+  echo.per_page = String(perPage)
+  return echo
+}

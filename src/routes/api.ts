@@ -8,6 +8,7 @@ import { RouteTable, type IndexRoute } from './registry.js'
 import { registerPostRoutes } from './posts.js'
 import { eventsApi } from './events.js'
 import { organizersApi, venuesApi } from './linked-posts.js'
+import { registerTermRoutes } from './terms.js'
 
 function indexEntry (route: IndexRoute, base: string) {
   const entry: Record<string, unknown> = { namespace: NAMESPACE, methods: route.methods, endpoints: route.endpoints }
@@ -46,6 +47,8 @@ export function buildRouteTable (): RouteTable {
   registerPostRoutes(table, eventsApi)
   registerPostRoutes(table, venuesApi)
   registerPostRoutes(table, organizersApi)
+  registerTermRoutes(table, 'category')
+  registerTermRoutes(table, 'tag')
   return table
 }
 

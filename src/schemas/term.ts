@@ -1,6 +1,6 @@
 // Category and tag objects (SPEC §4.4): the standalone shape and the shape embedded in events.
 import { Type } from '@sinclair/typebox'
-import { Translations } from './common.js'
+import { Flag, IdInteger, LanguageParams, List, MAX_ID, NonEmpty, PageParams, PositiveInt, Translations } from './common.js'
 
 const TermUrls = Type.Object({
   self: Type.String(),
@@ -38,3 +38,53 @@ export const EmbeddedTerm = Type.Object({
   language: Type.String(),
   translations: Translations,
 }, { $id: 'EmbeddedTerm' })
+
+// ---- writes and filters (SPEC §4.4, §5.3) ----
+
+export const TermWriteFields = {
+  name: NonEmpty({ maxLength: 200 }),
+  description: NonEmpty(),
+  slug: NonEmpty({ maxLength: 200 }),
+}
+
+const ParentField = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Id of an existing category (categories only).' })
+
+export function termBodies (kind: 'category' | 'tag') {
+  // Tags accept `parent` only to reject it with rest_taxonomy_not_hierarchical (SPEC §4.4).
+  const parent = kind === 'category' ? ParentField : Type.Unknown({ description: 'Not allowed on tags (rest_taxonomy_not_hierarchical).' })
+  const create = Type.Object({
+    name: TermWriteFields.name,
+    description: Type.Optional(TermWriteFields.description),
+    slug: Type.Optional(TermWriteFields.slug),
+    parent: Type.Optional(parent),
+    ...LanguageParams,
+    translation_of: Type.Optional(PositiveInt({ description: 'Id of the term this one translates (create only).' })),
+  })
+  return { create, update: Type.Partial(create) }
+}
+
+export const TermListQuery = Type.Object({
+  ...PageParams,
+  search: Type.Optional(NonEmpty({ description: 'Substring of the name or slug (case-insensitive).' })),
+  exclude: Type.Optional(List(PositiveInt())),
+  include: Type.Optional(List(PositiveInt())),
+  order: Type.Optional(Type.String({ pattern: '^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$', default: 'asc', description: '`asc` or `desc` (any case).' })),
+  orderby: Type.Optional(Type.String({ enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'], default: 'name' })),
+  hide_empty: Type.Optional(Flag({ default: true, description: 'Hide terms without published events (default true).' })),
+  parent: Type.Optional(IdInteger({ description: 'Categories only: direct children of this category.' })),
+  post: Type.Optional(IdInteger({ description: 'Terms carried by this event.' })),
+  event: Type.Optional(IdInteger({ description: 'Alias of `post`; wins when both are sent.' })),
+  slug: Type.Optional(NonEmpty()),
+  ...LanguageParams,
+})
+
+const termList = (key: 'categories' | 'tags', id: string) => Type.Object({
+  rest_url: Type.String(),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+  [key]: Type.Array(Type.Ref('Term')),
+  next_rest_url: Type.Optional(Type.String()),
+  previous_rest_url: Type.Optional(Type.String()),
+}, { $id: id })
+export const CategoryList = termList('categories', 'CategoryList')
+export const TagList = termList('tags', 'TagList')

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { ApiError, ParamProblems } from '../errors.js'
 import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
+import { echoParams } from '../lib/pagination.js'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters, EventWrite } from '../schemas/event.js'
 import { eventInclude, type EventRow } from '../presenters/event.js'
@@ -132,7 +133,6 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   const perPage = Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE)
   const page = f.page ?? 1
   const strict = f.strict_dates === true
-  const echo: Record<string, string> = {}
 
   if (f.ticketed === true) {
     problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
@@ -177,14 +177,9 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   if (f.search !== undefined) where.AND = searchConditions(f.search)
   problems.throwIfAny()
 
-  // rest_url echoes what the caller sent (except page), dates normalized, lists as comma lists (SPEC §3.4).
-  for (const [k, v] of Object.entries(f)) {
-    if (k === 'page' || k === 'per_page' || v === undefined) continue
-    echo[k] = (DATE_FILTERS as readonly string[]).includes(k) && dates[k as typeof DATE_FILTERS[number]]
-      ? sqlWall(dates[k as typeof DATE_FILTERS[number]]!)
-      : Array.isArray(v) ? v.join(',') : String(v)
-  }
-  echo.per_page = String(perPage)
+  // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
+  const normalized = Object.fromEntries(Object.entries(dates).filter(([k]) => f[k as keyof EventListFilters] !== undefined).map(([k, dt]) => [k, sqlWall(dt)]))
+  const echo = echoParams(f as Record<string, unknown>, perPage, normalized)
 
   const orderBy: Prisma.EventOrderByWithRelationInput[] = include
     ? [{ publishedAt: 'asc' }, { id: 'asc' }]

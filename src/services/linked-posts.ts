@@ -3,6 +3,7 @@
 import { ApiError, ParamProblems } from '../errors.js'
 import { wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
+import { echoParams } from '../lib/pagination.js'
 import { organizerPresentInclude, venuePresentInclude } from '../presenters/venue.js'
 import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
@@ -127,13 +128,7 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
     table.count({ where }),
     table.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage, include: spec.include }),
   ])
-  const echo: Record<string, string> = {}
-  for (const [k, v] of Object.entries(q)) {
-    if (k === 'page' || k === 'per_page' || v === undefined) continue
-    echo[k] = Array.isArray(v) ? v.join(',') : String(v)
-  }
-  echo.per_page = String(perPage)
-  return { rows, total, page, perPage, echo }
+  return { rows, total, page, perPage, echo: echoParams(q as Json, perPage) }
 }
 
 // ---------------------------------------------------------------- the two kinds

@@ -1,0 +1,88 @@
+// Routes of categories and tags (SPEC §1.3, §4.4, §5.3): list, create, and read/update/delete by id (no by-slug).
+import { Type } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Term } from '../generated/prisma/client.js'
+import { pageLinks, setPageHeaders } from '../lib/pagination.js'
+import { presentTerm } from '../presenters/term.js'
+import { IdParams, LanguageParams } from '../schemas/common.js'
+import { TermListQuery, termBodies } from '../schemas/term.js'
+import type { ServiceContext } from '../services/context.js'
+import { MAX_PER_PAGE } from '../services/events.js'
+import { presentContext } from '../services/present.js'
+import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind, type TermListQuery as Query, type TermWrite } from '../services/terms.js'
+import type { RouteTable } from './registry.js'
+import { serviceContext } from './service-context.js'
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
+
+async function present (sc: ServiceContext, terms: Term[], counts?: Map<number, number>) {
+  const pc = await presentContext(sc, { term: terms })
+  if (counts) for (const [id, n] of counts) pc.termCounts.set(id, n)
+  return terms.map((t) => presentTerm(pc, t))
+}
+
+export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
+  const plural = kind === 'category' ? 'categories' : 'tags'
+  const tag = kind === 'category' ? 'Categories' : 'Tags'
+  const collection = `/${plural}`
+  const bodies = termBodies(kind)
+  const item = Type.Ref('Term')
+  const list = Type.Ref(kind === 'category' ? 'CategoryList' : 'TagList')
+  const Query = Type.Object({ ...LanguageParams })
+  const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
+  const id = (request: FastifyRequest) => Number((request.params as { id: number }).id)
+  const security = [{ bearerAuth: [] }]
+
+  table.add({
+    path: collection,
+    methods: ['GET'],
+    schema: { tags: [tag], summary: `List ${plural}`, querystring: TermListQuery, response: { 200: list, ...errors(400, 401) } },
+    handler: async (request, reply) => {
+      const sc = serviceContext(request)
+      const result = await listTerms(sc, kind, request.query as Query, MAX_PER_PAGE)
+      // Past the last page: 200 with an empty list (SPEC §3.4); `previous_rest_url` whenever N > 1.
+      const links = pageLinks(`${sc.req.base}${collection}`, result, false)
+      setPageHeaders(reply, links)
+      const { rest_url: restUrl, total, total_pages: totalPages, ...nav } = links
+      return { rest_url: restUrl, total, total_pages: totalPages, [plural]: await present(sc, result.rows, result.counts), ...nav }
+    },
+  })
+  table.add({
+    path: collection,
+    methods: ['POST'],
+    schema: { tags: [tag], summary: `Create a ${kind}`, querystring: WriteQuery, body: bodies.create, response: { 201: item, ...errors(400, 401, 403) }, security },
+    handler: async (request, reply: FastifyReply) => {
+      const sc = serviceContext(request)
+      const term = await writeTerm(sc, kind, request.body as TermWrite)
+      reply.header('Location', `${sc.req.base}${collection}/${term.id}`)
+      return reply.code(201).send((await present(sc, [term]))[0])
+    },
+  })
+  const path = `${collection}/:id`
+  const fastifyPath = `${collection}/:id(^\\d+)`
+  table.add({
+    path, fastifyPath, methods: ['GET'],
+    schema: { tags: [tag], summary: `Read one ${kind}`, params: IdParams, querystring: Query, response: { 200: item, ...errors(400, 401) } },
+    handler: async (request) => {
+      const sc = serviceContext(request)
+      return (await present(sc, [await loadTerm(sc, kind, id(request))]))[0]
+    },
+  })
+  table.add({
+    path, fastifyPath, methods: ['DELETE'],
+    schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, params: IdParams, querystring: Query, response: { 200: item, ...errors(400, 401, 403) }, security },
+    handler: async (request) => {
+      const sc = serviceContext(request)
+      const { term, count } = await deleteTerm(sc, kind, id(request))
+      return (await present(sc, [term], new Map([[term.id, count]])))[0]
+    },
+  })
+  table.add({
+    path, fastifyPath, methods: ['POST', 'PUT', 'PATCH'],
+    schema: { tags: [tag], summary: `Update one ${kind} (partial)`, params: IdParams, querystring: WriteQuery, body: bodies.update, response: { 200: item, ...errors(400, 401, 403) }, security },
+    handler: async (request) => {
+      const sc = serviceContext(request)
+      return (await present(sc, [await writeTerm(sc, kind, request.body as TermWrite, id(request))]))[0]
+    },
+  })
+}

@@ -1,0 +1,165 @@
+// Categories and tags (SPEC §4.4, §5.3): one service parameterized by kind. Terms have no status, author or
+// trash: they are deleted outright, and managing them needs the role of SPEC §2.2.
+import type { Term } from '../generated/prisma/client.js'
+import { ApiError, ParamProblems, forbidden, type ErrorDetail } from '../errors.js'
+import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import { echoParams } from '../lib/pagination.js'
+import { canManageTerms } from './access.js'
+import type { ServiceContext } from './context.js'
+import type { ListResult } from './events.js'
+import { kindOfId } from './posts.js'
+import { termCounts } from './present.js'
+
+export type TermKind = 'category' | 'tag'
+type Json = Record<string, unknown>
+
+export interface TermWrite { name?: string; description?: string; slug?: string; parent?: unknown; translation_of?: number }
+export interface TermListQuery {
+  page?: number; per_page?: number; search?: string; exclude?: number[]; include?: number[]; order?: string
+  orderby?: string; hide_empty?: boolean; parent?: number; post?: number; event?: number; slug?: string
+}
+
+const invalid = (name: string, reason: string, detail?: ErrorDetail) => {
+  const p = new ParamProblems(); p.add(name, reason, detail); return p
+}
+
+/** Unknown id or an id of the other term kind → 400 for everyone (SPEC §4.4: validation, before permission). */
+export async function loadTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
+  const term = Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? await sc.db.term.findUnique({ where: { id } }) : null
+  if (!term || term.kind !== kind) invalid('id', `No ${kind} with id ${id}.`).throwIfAny()
+  return term!
+}
+
+async function checkParent (sc: ServiceContext, kind: TermKind, parent: unknown, problems: ParamProblems, selfId?: number): Promise<void> {
+  if (parent === undefined) return
+  if (kind === 'tag') throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'Tags cannot have a parent.')
+  const id = Number(parent)
+  const found = Number.isSafeInteger(id) && id > 0 ? await sc.db.term.findUnique({ where: { id }, select: { kind: true } }) : null
+  if (!found || found.kind !== 'category' || id === selfId) problems.add('parent', 'No such category.')
+}
+
+async function nameTaken (sc: ServiceContext, kind: TermKind, name: string, parentId: number | null, selfId?: number): Promise<number | null> {
+  // Case-insensitive equality with the same parent, same kind + language (SPEC §4.4).
+  const rows = await sc.db.term.findMany({ where: { kind, language: sc.req.lang, parentId, name: { contains: name } }, select: { id: true, name: true } })
+  const hit = rows.find((r) => r.id !== selfId && r.name.toLowerCase() === name.toLowerCase())
+  return hit?.id ?? null
+}
+
+async function freeSlug (sc: ServiceContext, kind: TermKind, language: string, base: string, selfId?: number): Promise<string> {
+  const taken = new Set((await sc.db.term.findMany({ where: { kind, language, slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { slug: true } })).map((r) => r.slug))
+  for (const c of uniqueSlugCandidates(base)) if (!taken.has(c)) return c
+  throw new Error('unreachable')
+}
+
+/** Checks and stores a create or an update (SPEC §4.4); the order of checks of SPEC §2.4. */
+export async function writeTerm (sc: ServiceContext, kind: TermKind, input: TermWrite, id?: number): Promise<Term> {
+  const existing = id !== undefined ? await loadTerm(sc, kind, id) : undefined
+  const problems = new ParamProblems()
+  await checkParent(sc, kind, input.parent, problems, id)
+  let slug: string | undefined
+  if (input.slug !== undefined) {
+    slug = slugify(input.slug)
+    if (slug === '') problems.add('slug', 'The slug has no usable characters.')
+  }
+  let group: number | undefined
+  if (!existing && input.translation_of !== undefined) {
+    const source = await sc.db.term.findUnique({ where: { id: input.translation_of } })
+    if (!source || source.kind !== kind) problems.add('translation_of', `No ${kind} with id ${input.translation_of}.`)
+    else {
+      group = source.translationGroup || source.id
+      const clash = await sc.db.term.count({ where: { OR: [{ translationGroup: group }, { id: group }], language: sc.req.lang } })
+      if (clash > 0) problems.add('translation_of', `The translation group already has a term in "${sc.req.lang}".`)
+    }
+  }
+  problems.throwIfAny()
+  if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
+
+  const language = existing?.language ?? sc.req.lang
+  const name = input.name?.trim() ?? existing!.name
+  const parentId = input.parent !== undefined ? Number(input.parent) : (existing?.parentId ?? null)
+  const dup = await nameTaken(sc, kind, name, parentId, id)
+  if (dup !== null && (input.name !== undefined || input.parent !== undefined)) {
+    throw new ApiError('term_exists', 400, 'A term with the name provided already exists with this parent.', { term_id: dup })
+  }
+  if (slug !== undefined && slug !== existing?.slug) {
+    const clash = await sc.db.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } })
+    if (clash && clash.id !== id) throw new ApiError('duplicate_term_slug', 400, `The slug "${slug}" is already in use by another term.`)
+  }
+  const data: Json = { name, parentId }
+  if (input.description !== undefined) data.description = input.description
+  if (slug !== undefined) data.slug = slug
+  if (existing) return sc.db.term.update({ where: { id: existing.id }, data })
+  return sc.db.term.create({
+    data: {
+      kind, language, name, parentId, description: input.description ?? '',
+      slug: slug ?? await freeSlug(sc, kind, language, slugify(name) || kind),
+      translationGroup: group ?? 0,
+    },
+  })
+}
+
+/** Deletes outright; children move up to the deleted category's parent (SPEC §4.4). Returns the last state. */
+export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<{ term: Term; count: number }> {
+  const term = await loadTerm(sc, kind, id)
+  if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
+  const count = (await termCounts(sc, [id])).get(id) ?? 0
+  await sc.db.$transaction([
+    sc.db.term.updateMany({ where: { parentId: id }, data: { parentId: term.parentId } }),
+    sc.db.eventTerm.deleteMany({ where: { termId: id } }),
+    sc.db.term.delete({ where: { id } }),
+  ])
+  return { term, count }
+}
+
+const ORDER_COLUMNS: Record<string, keyof Term> = { id: 'id', name: 'name', slug: 'slug', description: 'description', term_group: 'id' }
+
+/** Lists (SPEC §5.3). Term tables are small, so ordering by include order or count happens here. */
+export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermListQuery, maxPerPage: number): Promise<ListResult<Term> & { counts: Map<number, number> }> {
+  const problems = new ParamProblems()
+  const perPage = Math.min(q.per_page ?? sc.config.postsPerPage, maxPerPage)
+  const page = q.page ?? 1
+  const where: Json = { kind, language: sc.req.lang }
+  const and: Json[] = []
+  const idsExist = async (name: string, ids: number[] | undefined) => {
+    if (!ids?.length) return
+    const found = await sc.db.term.count({ where: { kind, id: { in: ids } } })
+    if (found !== new Set(ids).size) problems.add(name, `Every id must be an existing ${kind}.`)
+  }
+  await idsExist('include', q.include)
+  await idsExist('exclude', q.exclude)
+  if (q.include?.length) and.push({ id: { in: q.include } })
+  if (q.exclude?.length) and.push({ id: { notIn: q.exclude } })
+  if (kind === 'category' && q.parent !== undefined) {
+    const parent = q.parent > 0 ? await sc.db.term.findUnique({ where: { id: q.parent } }) : null
+    if (!parent || parent.kind !== 'category') problems.add('parent', 'No such category.')
+    and.push({ parentId: q.parent })
+  }
+  const post = q.event ?? q.post
+  if (post !== undefined) {
+    if ((await kindOfId(sc.db, post)) !== 'event') problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
+    and.push({ events: { some: { eventId: post } } })
+  }
+  problems.throwIfAny()
+  if (q.search !== undefined) and.push({ OR: [{ name: { contains: q.search } }, { slug: { contains: q.search } }] })
+  if (q.slug !== undefined) and.push({ slug: slugify(q.slug) })
+  if (q.hide_empty !== false) and.push({ events: { some: { event: { status: 'publish' } } } })
+  if (and.length) where.AND = and
+
+  const rows = await sc.db.term.findMany({ where })
+  const counts = await termCounts(sc, rows.map((r) => r.id))
+  const dir = (q.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1
+  const orderby = q.orderby ?? 'name'
+  const key = (t: Term): string | number => {
+    if (orderby === 'count') return counts.get(t.id) ?? 0
+    if (orderby === 'include') return q.include?.indexOf(t.id) ?? t.id
+    if (orderby === 'include_slugs') return t.slug
+    const v = t[ORDER_COLUMNS[orderby] ?? 'name']
+    return typeof v === 'string' ? v.toLowerCase() : Number(v)
+  }
+  rows.sort((a, b) => {
+    const ka = key(a); const kb = key(b)
+    return (ka < kb ? -1 : ka > kb ? 1 : a.id - b.id) * dir
+  })
+  const echo = echoParams(q as Json, perPage)
+  return { rows: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, page, perPage, echo, counts }
+}
