@@ -1,5 +1,6 @@
 // Custom ajv formats: checks that need the service's own parsers run inside schema validation, so that every
 // parameter problem of a request is reported in one rest_invalid_param response (SPEC §3.3).
+import { FormatRegistry } from '@sinclair/typebox'
 import { isValidTimezone, parseDateInput } from '../lib/dates.js'
 import { cleanWebsite } from '../lib/url.js'
 
@@ -11,3 +12,6 @@ export const formats = {
   /** URL or '' (SPEC §4.1 `website`). */
   'calendar-url': (s: string) => cleanWebsite(s) !== null,
 }
+
+// The same formats for TypeBox's own checker (nested venue/organizer objects in event writes).
+for (const [name, check] of Object.entries(formats)) FormatRegistry.Set(name, check)

@@ -14,6 +14,7 @@ import {
 } from './posts.js'
 import { checkCommonWrite, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
+import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
 
 export const MAX_PER_PAGE = 50
 
@@ -63,12 +64,14 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   const start = parseLocal('start_date')
   const end = parseLocal('end_date')
   const publishedAt = await checkCommonWrite(sc, 'event', input, { update: mode.update, imageClearOnCreate: false }, zone, problems, out)
+  const links = await checkEventLinks(sc, input as Record<string, unknown>, problems)
   let slug: string | undefined
   if (input.slug !== undefined) {
     slug = slugify(input.slug)
     if (slug === '') problems.add('slug', 'The slug has no usable characters.')
   }
   problems.throwIfAny()
+  out.links = links
   if (mode.update && !existing) return out // parameter checks only (SPEC §2.4 step 5)
 
   // ---- columns ----
@@ -106,6 +109,15 @@ const eventRules: PostRules<EventRow> = {
   existenceIsValidation: false,
   missing: missingEvent,
   prepare: (sc, input, mode) => prepareEventWrite(sc, input as EventWrite, mode),
+  async beforeWrite (sc, prepared) {
+    const created = await createNestedRecords(sc, prepared.links as EventLinks)
+    if (created.venueId !== undefined) prepared.data.venueId = created.venueId
+    prepared.links = { ...(prepared.links as EventLinks), organizerIds: created.organizerIds }
+  },
+  link: (tx, id, prepared, sc) => {
+    const links = prepared.links as EventLinks & { organizerIds?: number[] }
+    return writeEventLinks(tx, id, sc.req.lang, links, links.organizerIds)
+  },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,
 }

@@ -36,6 +36,8 @@ export interface PostRules<Row extends PostRow> {
   missing (id: number, otherKind: string | null): ApiError
   /** parameter checks + column values; `existing` is known on updates once loaded */
   prepare (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean; existing?: Row }): Promise<PreparedWrite>
+  /** after the permission check, before the transaction: create records the write refers to (nested venues…) */
+  beforeWrite? (sc: ServiceContext, prepared: PreparedWrite): Promise<void>
   link? (tx: Tx, id: number, prepared: PreparedWrite, sc: ServiceContext): Promise<void>
   afterTrash? (tx: Tx, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
@@ -92,6 +94,7 @@ export class PostService<Row extends PostRow> {
     const prepared = await this.rules.prepare(sc, input, { update: false })
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     const duplicate = await this.rules.duplicateOf?.(sc, input)
+    await this.rules.beforeWrite?.(sc, prepared)
     if (duplicate) return this.write(sc, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
     const id = await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
       const key = await tx.postKey.create({ data: { kind: this.rules.kind } })
@@ -119,7 +122,9 @@ export class PostService<Row extends PostRow> {
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     existing ??= await this.load(sc, id)
     if (!canEdit(sc.caller, existing)) throw forbidden(true)
-    return this.write(sc, id, await this.rules.prepare(sc, input, { update: true, existing }), existing)
+    const prepared = await this.rules.prepare(sc, input, { update: true, existing })
+    await this.rules.beforeWrite?.(sc, prepared)
+    return this.write(sc, id, prepared, existing)
   }
 
   private async write (sc: ServiceContext, id: number, prepared: PreparedWrite, existing?: Row): Promise<Row> {

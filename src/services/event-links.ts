@@ -1,0 +1,139 @@
+// Linking rules of event writes (SPEC §4.1): venue, organizers, categories and tags by id, by `{id}`, by a
+// nested object that creates the venue/organizer, or (terms) by slug or name. Checked with the event's other
+// parameters (SPEC §2.4 step 5); nested records are created only after the permission check.
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import '../schemas/formats.js'
+import { ApiError, type ParamProblems } from '../errors.js'
+import { normalizeObject } from '../lib/params.js'
+import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import { OrganizerCreateBody } from '../schemas/organizer.js'
+import { VenueCreateBody } from '../schemas/venue.js'
+import type { ServiceContext } from './context.js'
+import { linkedServices, type LinkedKind } from './linked-posts.js'
+import type { Tx } from './post-service.js'
+import { kindOfId } from './posts.js'
+
+type Json = Record<string, unknown>
+/** A resolved reference: an existing record id, or a nested object to create. */
+type Ref = { id: number } | { create: Json }
+
+export interface EventLinks {
+  venue?: Ref | null
+  organizer?: Ref[]
+  categories?: Array<number | string>
+  tags?: Array<number | string>
+}
+
+const checkers = { venue: TypeCompiler.Compile(VenueCreateBody), organizer: TypeCompiler.Compile(OrganizerCreateBody) }
+const bodies = { venue: VenueCreateBody, organizer: OrganizerCreateBody }
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems): Promise<Ref | undefined> {
+  const id = typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
+  if (id !== undefined) {
+    if ((await kindOfId(sc.db, id)) !== kind) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
+    return { id }
+  }
+  if (!isObject(value)) { problems.add(kind, `Not a ${kind} reference.`); return undefined }
+  const fields = normalizeObject(bodies[kind], value)
+  if (!checkers[kind].Check(fields)) { problems.add(kind, `Invalid ${kind} fields.`); return undefined }
+  try {
+    await linkedServices[kind].service.rules.prepare(sc, fields, { update: false })
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    problems.add(kind, `Invalid ${kind} fields.`)
+    return undefined
+  }
+  return { create: fields }
+}
+
+const isEmptyRef = (v: unknown) => v === 0 || v === '' || (Array.isArray(v) && v.length === 0)
+
+export async function checkEventLinks (sc: ServiceContext, input: Json, problems: ParamProblems): Promise<EventLinks> {
+  const links: EventLinks = {}
+  if (input.venue !== undefined) {
+    if (isEmptyRef(input.venue)) links.venue = null
+    else {
+      const ref = await resolveRef(sc, 'venue', input.venue, problems)
+      if (ref) links.venue = ref
+    }
+  }
+  if (input.organizer !== undefined) {
+    const items = Array.isArray(input.organizer) ? input.organizer : [input.organizer]
+    const refs: Ref[] = []
+    for (const item of items) {
+      const ref = await resolveRef(sc, 'organizer', item, problems)
+      if (ref) refs.push(ref)
+    }
+    links.organizer = refs
+  }
+  for (const kind of ['categories', 'tags'] as const) {
+    if (input[kind] !== undefined) links[kind] = input[kind] as Array<number | string>
+  }
+  return links
+}
+
+/** Creates the nested venues/organizers (after the permission check); returns ids in link order. */
+export async function createNestedRecords (sc: ServiceContext, links: EventLinks): Promise<{ venueId?: number | null; organizerIds?: number[] }> {
+  const create = async (kind: LinkedKind, ref: Ref): Promise<number> => {
+    if ('id' in ref) return ref.id
+    try {
+      return (await linkedServices[kind].service.create(sc, ref.create)).id
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode < 500) throw err
+      throw Object.assign(new ApiError(`could-not-create-${kind}`, 400, `The ${kind} could not be created.`), { cause: err })
+    }
+  }
+  const out: { venueId?: number | null; organizerIds?: number[] } = {}
+  if (links.venue !== undefined) out.venueId = links.venue === null ? null : await create('venue', links.venue)
+  if (links.organizer !== undefined) {
+    const ids: number[] = []
+    for (const ref of links.organizer) {
+      const id = await create('organizer', ref)
+      if (!ids.includes(id)) ids.push(id)
+    }
+    out.organizerIds = ids
+  }
+  return out
+}
+
+/** Term items → term ids: numeric = id (unknown skipped); strings by slug, then name (case-insensitive),
+ *  else a new term in the event's language. Duplicates collapse. */
+async function termIds (tx: Tx, kind: 'category' | 'tag', language: string, items: Array<number | string>): Promise<number[]> {
+  const ids: number[] = []
+  for (const item of items) {
+    let id: number | undefined
+    if (typeof item === 'number') {
+      id = (await tx.term.findUnique({ where: { id: item }, select: { id: true, kind: true } }))?.kind === kind ? item : undefined
+    } else {
+      const name = item.trim()
+      const slug = slugify(name)
+      const bySlug = slug ? await tx.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } }) : null
+      const byName = bySlug ?? (await tx.term.findMany({ where: { kind, language, name: { contains: name } } })).find((t) => t.name.toLowerCase() === name.toLowerCase())
+      if (byName) id = byName.id
+      else {
+        const taken = new Set((await tx.term.findMany({ where: { kind, language, slug: { startsWith: slug || kind } }, select: { slug: true } })).map((t) => t.slug))
+        let free = slug || kind
+        for (const c of uniqueSlugCandidates(slug || kind)) { if (!taken.has(c)) { free = c; break } }
+        id = (await tx.term.create({ data: { kind, language, name, slug: free } })).id
+      }
+    }
+    if (id !== undefined && !ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
+
+/** Writes the event's organizer and term links inside the event's transaction. */
+export async function writeEventLinks (tx: Tx, eventId: number, language: string, links: EventLinks, organizerIds?: number[]): Promise<void> {
+  if (organizerIds !== undefined) {
+    await tx.eventOrganizer.deleteMany({ where: { eventId } })
+    if (organizerIds.length) await tx.eventOrganizer.createMany({ data: organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })) })
+  }
+  for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
+    const items = links[param]
+    if (items === undefined) continue
+    const ids = await termIds(tx, kind, language, items)
+    await tx.eventTerm.deleteMany({ where: { eventId, term: { kind } } })
+    if (ids.length) await tx.eventTerm.createMany({ data: ids.map((termId) => ({ eventId, termId })) })
+  }
+}
