@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import qs from 'qs'
 import type { Config } from './config.js'
 import { createDb, prepareDb, sqliteFilePath, type Db } from './db/client.js'
@@ -76,6 +77,12 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList]) app.addSchema(schema)
 
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) })
+  // multipart/form-data: fields only (SPEC §3.1); uploaded files are read and dropped.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: BODY_LIMIT, fields: 2000, files: 10 },
+    onFile: async (part) => { part.file.resume() },
+  })
   // CORS (SPEC §1.3): echo the Origin; OPTIONS answers come from the route table, not from a preflight stub.
   await app.register(cors, {
     origin: true,

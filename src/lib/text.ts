@@ -121,3 +121,14 @@ export function stripHtml(s: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * First free candidate of `base` (SPEC §3.7). `taken(prefix)` returns the stored slugs that start with
+ * `prefix`, a prefix shared by every candidate (the base cut a little shorter than any suffixed candidate), so
+ * one indexed query finds all clashes even when long bases are truncated.
+ */
+export async function firstFreeSlug(base: string, taken: (prefix: string) => Promise<Iterable<string>>): Promise<string> {
+  const used = new Set(await taken(truncateSlug(base, MAX_SLUG_LENGTH - 12)));
+  for (const candidate of uniqueSlugCandidates(base)) if (!used.has(candidate)) return candidate;
+  throw new Error('unreachable');
+}

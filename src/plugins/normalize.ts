@@ -2,7 +2,16 @@
 // write parameters arrive in the query string too (SPEC §3.1: the body wins on conflict).
 import type { FastifyInstance } from 'fastify'
 import type { TSchema } from '@sinclair/typebox'
+import qs from 'qs'
 import { normalizeObject } from '../lib/params.js'
+
+/** Multipart fields arrive flat (`organizer[0][organizer]` as one key); read them with the same bracket rules
+ *  as query strings and form bodies (SPEC §3.1). */
+function bracketFields (fields: Json): Json {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) if (typeof item === 'string') search.append(k, item)
+  return qs.parse(search.toString(), { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) as Json
+}
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -15,7 +24,8 @@ export function registerNormalization (app: FastifyInstance): void {
     const query = isObject(request.query) ? request.query : {}
     if (schema.querystring) request.query = normalizeObject(schema.querystring, query)
     if (schema.body) {
-      const body = request.body === undefined || request.body === null || request.body === '' ? {} : request.body
+      let body = request.body === undefined || request.body === null || request.body === '' ? {} : request.body
+      if (isObject(body) && request.headers['content-type']?.startsWith('multipart/form-data')) body = bracketFields(body)
       if (!isObject(body)) return // not an object: validation reports it
       const props = (schema.body.properties ?? {}) as Record<string, TSchema>
       const fromQuery = Object.fromEntries(Object.entries(query).filter(([k]) => k in props && !(k in body)))

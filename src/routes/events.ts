@@ -17,6 +17,7 @@ export const eventsApi: PostKindApi<EventRow> = {
   update: (sc, id, body) => events.update(sc, id, body),
   trash: (sc, id) => events.trash(sc, id),
   idBySlug: (sc, slug) => events.idBySlug(sc, slug),
+  check: (sc, body) => events.rules.prepare(sc, body, { update: true }),
   async present (sc, rows, { single, unblanked, query }) {
     const password = typeof query.password === 'string' ? query.password : undefined
     const unlockedIds = editableIds(sc, rows, query.context as string | undefined)

@@ -27,6 +27,7 @@ function linkedApi (kind: LinkedKind, plural: 'venues' | 'organizers', tag: stri
     update: (sc, id, body) => service.update(sc, id, body),
     trash: (sc, id) => service.trash(sc, id),
     idBySlug: (sc, slug) => service.idBySlug(sc, slug),
+    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
     async present (sc, rows, { single, unblanked, query }) {
       const unlockedIds = new Set(unblanked ? rows.map((r) => r.id) : query.context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
       const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {

@@ -2,7 +2,7 @@
 // read/update/trash by id and by slug (SPEC §1.3). Per-kind behaviour comes in through `PostKindApi`.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type TSchema } from '@sinclair/typebox'
-import { ApiError } from '../errors.js'
+import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
 import { pageLinks, setPageHeaders } from '../lib/pagination.js'
 import { IdParams, LanguageParams, PasswordParams, SlugParams } from '../schemas/common.js'
 import type { ServiceContext } from '../services/context.js'
@@ -24,11 +24,35 @@ export interface PostKindApi<Row> {
   update (sc: ServiceContext, id: number, body: Json): Promise<Row>
   trash (sc: ServiceContext, id: number): Promise<Row>
   idBySlug (sc: ServiceContext, slug: string): Promise<number>
+  /** parameter checks only (no stored record needed, no side effects) */
+  check (sc: ServiceContext, body: Json): Promise<unknown>
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
   present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: Json }): Promise<Json[]>
 }
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
+
+/**
+ * SPEC §3.3: all parameter problems of a request are reported together. When the schema rejected some write
+ * parameters, the kind's own checks (does the author exist, is the image an image, …) still run on the others,
+ * and both sets of problems make one rest_invalid_param.
+ */
+async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, body: Json) => Promise<unknown>): Promise<void> {
+  const schemaError = request.validationError
+  if (!schemaError) return
+  if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
+  const params = { ...(schemaError.data.params as Record<string, string>) }
+  const details = { ...(schemaError.data.details as Record<string, ErrorDetail>) }
+  const rest = Object.fromEntries(Object.entries((request.body ?? {}) as Json).filter(([k]) => !(k in params)))
+  try {
+    await check(sc, rest)
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'rest_invalid_param') throw schemaError
+    Object.assign(params, err.data.params, params)
+    Object.assign(details, err.data.details, details)
+  }
+  throw invalidParams(params, details)
+}
 
 export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row>): void {
   const { plural, schemas, tag } = api
@@ -60,8 +84,10 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     path: collection,
     methods: ['POST'],
     schema: { tags: [tag], summary: `Create a ${api.kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: schemas.item, ...errors(400, 401, 403, 413) }, security: [{ bearerAuth: [] }] },
+    attachValidation: true,
     handler: async (request, reply) => {
       const sc = serviceContext(request)
+      await throwWithDomainProblems(request, sc, api.check)
       const row = await api.create(sc, request.body as Json)
       const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
       return reply.code(201).send(item)
@@ -82,6 +108,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
   }
   const update = async (request: FastifyRequest) => {
     const sc = serviceContext(request)
+    await throwWithDomainProblems(request, sc, api.check)
     const row = await api.update(sc, await idOf(request, sc), request.body as Json)
     const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
     return item
@@ -99,6 +126,6 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     const what = form === 'id' ? 'by id' : 'by slug'
     table.add({ path, fastifyPath, methods: ['GET'], schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, params, querystring: ReadQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404) } }, handler: read })
     table.add({ path, fastifyPath, methods: ['DELETE'], schema: { tags: [tag], summary: `Trash one ${api.kind} ${what}`, params, querystring: DeleteQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 410, 500) }, security: [{ bearerAuth: [] }] }, handler: trash })
-    table.add({ path, fastifyPath, methods: ['POST', 'PUT', 'PATCH'], schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, params, querystring: WriteQuery, body: schemas.update, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 413) }, security: [{ bearerAuth: [] }] }, handler: update })
+    table.add({ path, fastifyPath, attachValidation: true, methods: ['POST', 'PUT', 'PATCH'], schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, params, querystring: WriteQuery, body: schemas.update, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 413) }, security: [{ bearerAuth: [] }] }, handler: update })
   }
 }

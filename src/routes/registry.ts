@@ -17,6 +17,8 @@ export interface RouteSpec {
   handler: RouteHandlerMethod
   /** the Fastify path with regex constraints, when different from `path` */
   fastifyPath?: string
+  /** let the handler see schema errors (to report them together with its own parameter checks) */
+  attachValidation?: boolean
 }
 
 /** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
@@ -88,7 +90,7 @@ export class RouteTable {
   register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (path: string) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
     for (const [path, specs] of this.routes) {
       for (const s of specs) {
-        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, config: { pathLanguage } })
+        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, attachValidation: s.attachValidation, config: { pathLanguage } })
       }
       app.route({ method: 'OPTIONS', url: specs[0].fastifyPath ?? path, handler: optionsHandler(path), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
     }

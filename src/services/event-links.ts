@@ -5,7 +5,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import '../schemas/formats.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { normalizeObject } from '../lib/params.js'
-import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import { slugify } from '../lib/text.js'
+import { freeTermSlug } from './terms.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
 import type { ServiceContext } from './context.js'
@@ -112,10 +113,7 @@ async function termIds (tx: Tx, kind: 'category' | 'tag', language: string, item
       const byName = bySlug ?? (await tx.term.findMany({ where: { kind, language, name: { contains: name } } })).find((t) => t.name.toLowerCase() === name.toLowerCase())
       if (byName) id = byName.id
       else {
-        const taken = new Set((await tx.term.findMany({ where: { kind, language, slug: { startsWith: slug || kind } }, select: { slug: true } })).map((t) => t.slug))
-        let free = slug || kind
-        for (const c of uniqueSlugCandidates(slug || kind)) { if (!taken.has(c)) { free = c; break } }
-        id = (await tx.term.create({ data: { kind, language, name, slug: free } })).id
+        id = (await tx.term.create({ data: { kind, language, name, slug: await freeTermSlug(tx, kind, language, slug || kind) } })).id
       }
     }
     if (id !== undefined && !ids.includes(id)) ids.push(id)

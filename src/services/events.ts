@@ -12,7 +12,7 @@ import type { ServiceContext } from './context.js'
 import {
   kindOfId, listStatuses, slugBase,
 } from './posts.js'
-import { checkCommonWrite, commonColumns } from './post-writes.js'
+import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
 
@@ -64,6 +64,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   const start = parseLocal('start_date')
   const end = parseLocal('end_date')
   const publishedAt = await checkCommonWrite(sc, 'event', input, { update: mode.update, imageClearOnCreate: false }, zone, problems, out)
+  checkName('title', input.title, problems)
   const links = await checkEventLinks(sc, input as Record<string, unknown>, problems)
   let slug: string | undefined
   if (input.slug !== undefined) {
@@ -89,8 +90,8 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   let startLocal = start ?? (existing ? naiveToWallClock(existing.startLocal, lz) : undefined)!
   let endLocal = end ?? (existing ? naiveToWallClock(existing.endLocal, lz) : undefined)!
   const allDay = input.all_day ?? existing?.allDay ?? false
-  if (allDay) { startLocal = startOfDay(startLocal); endLocal = endOfDay(endLocal) }
   if (endLocal < startLocal) endLocal = startLocal
+  if (allDay) { startLocal = startOfDay(startLocal); endLocal = endOfDay(endLocal) }
   if (start || end || tzChanged || input.all_day !== undefined || !existing) {
     data.startLocal = wallClockToNaive(startLocal)
     data.endLocal = wallClockToNaive(endLocal)

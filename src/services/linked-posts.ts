@@ -9,7 +9,7 @@ import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import type { ListResult } from './events.js'
 import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite, type Tx } from './post-service.js'
-import { checkCommonWrite, commonColumns, type CommonWriteInput } from './post-writes.js'
+import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
 import { kindOfId, listStatuses, postTable, type PostKind } from './posts.js'
 
 type Json = Record<string, unknown>
@@ -69,6 +69,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
       const out: PreparedWrite = { data: {} }
       const common = input as CommonWriteInput
       const publishedAt = await checkCommonWrite(sc, kind, common, { update: mode.update, imageClearOnCreate: true }, sc.config.timezone, problems, out)
+      checkName(spec.nameParam, input[spec.nameParam], problems)
       problems.throwIfAny()
       if (mode.update && !mode.existing) return out
       const existing = mode.existing as unknown as (Json & { status: string; publishedAt: Date }) | undefined

@@ -25,6 +25,13 @@ export interface CommonWriteInput {
 
 export interface StoredPost { status: string; publishedAt: Date }
 
+/** Titles and names: non-empty after trimming, at most 65 535 bytes of UTF-8 (SPEC §7). */
+export function checkName (param: string, value: unknown, problems: ParamProblems): void {
+  if (typeof value !== 'string') return
+  if (value.trim() === '') problems.add(param, 'Must not be empty.')
+  else if (Buffer.byteLength(value, 'utf8') > 65535) problems.add(param, 'Longer than 65 535 bytes.')
+}
+
 /** Parameter checks (SPEC §2.4 step 5). Returns the publication instant when `date`/`date_utc` was sent. */
 export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
   const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))

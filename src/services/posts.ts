@@ -6,7 +6,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { parseDateInput, luxonZone } from '../lib/dates.js'
-import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import { firstFreeSlug, slugify } from '../lib/text.js'
 import type { TranslationMap } from '../presenters/common.js'
 import type { Caller } from './users.js'
 import { canRead } from './access.js'
@@ -29,13 +29,11 @@ export async function kindOfId (db: Db, id: number): Promise<string | null> {
 }
 
 /** First free slug of `base` for the kind + language (SPEC §3.7), ignoring the record itself on updates. */
-export async function uniqueSlug (table: PostDelegate, language: string, base: string, selfId?: number): Promise<string> {
-  const taken = new Set<string>((await table.findMany({
-    where: { language, slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) },
+export function uniqueSlug (table: PostDelegate, language: string, base: string, selfId?: number): Promise<string> {
+  return firstFreeSlug(base, async (prefix) => (await table.findMany({
+    where: { language, slug: { startsWith: prefix }, ...(selfId ? { id: { not: selfId } } : {}) },
     select: { slug: true },
   })).map((r: { slug: string }) => r.slug))
-  for (const candidate of uniqueSlugCandidates(base)) if (!taken.has(candidate)) return candidate
-  throw new Error('unreachable')
 }
 
 /** Slug source for a new record: the explicit slug, else the title; never empty. */

@@ -2,7 +2,7 @@
 // trash: they are deleted outright, and managing them needs the role of SPEC §2.2.
 import type { Term } from '../generated/prisma/client.js'
 import { ApiError, ParamProblems, forbidden, type ErrorDetail } from '../errors.js'
-import { slugify, uniqueSlugCandidates } from '../lib/text.js'
+import { firstFreeSlug, slugify } from '../lib/text.js'
 import { echoParams } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
@@ -45,10 +45,11 @@ async function nameTaken (sc: ServiceContext, kind: TermKind, name: string, pare
   return hit?.id ?? null
 }
 
-async function freeSlug (sc: ServiceContext, kind: TermKind, language: string, base: string, selfId?: number): Promise<string> {
-  const taken = new Set((await sc.db.term.findMany({ where: { kind, language, slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { slug: true } })).map((r) => r.slug))
-  for (const c of uniqueSlugCandidates(base)) if (!taken.has(c)) return c
-  throw new Error('unreachable')
+/** First free slug among terms of the kind + language (the same rule as posts, SPEC §3.7). */
+export function freeTermSlug (db: Pick<ServiceContext['db'], 'term'>, kind: TermKind, language: string, base: string, selfId?: number): Promise<string> {
+  return firstFreeSlug(base, async (prefix) => (await db.term.findMany({
+    where: { kind, language, slug: { startsWith: prefix }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { slug: true },
+  })).map((r) => r.slug))
 }
 
 /** Checks and stores a create or an update (SPEC §4.4); the order of checks of SPEC §2.4. */
@@ -92,7 +93,7 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
   return sc.db.term.create({
     data: {
       kind, language, name, parentId, description: input.description ?? '',
-      slug: slug ?? await freeSlug(sc, kind, language, slugify(name) || kind),
+      slug: slug ?? await freeTermSlug(sc.db, kind, language, slugify(name) || kind),
       translationGroup: group ?? 0,
     },
   })
