@@ -187,7 +187,22 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     if ((await kindOfId(sc.db, f.post_parent)) !== 'event') problems.add('post_parent', 'No such event.')
     where.parentId = f.post_parent
   }
-  if (f.search !== undefined) where.AND = searchConditions(f.search)
+  const and: Prisma.EventWhereInput[] = f.search !== undefined ? searchConditions(f.search) : []
+  for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
+    const items = f[param]
+    if (!items?.length) continue
+    const ids = await termFilterIds(sc, kind, items)
+    if (ids === null) problems.add(param, `Every item must be an existing ${kind} id or slug.`)
+    else and.push({ terms: { some: { termId: { in: ids } } } })
+  }
+  for (const [param, kind] of [['venue', 'venue'], ['organizer', 'organizer']] as const) {
+    const ids = f[param]
+    if (!ids?.length) continue
+    const kinds = await Promise.all(ids.map((id) => kindOfId(sc.db, id)))
+    if (kinds.some((k) => k !== kind)) problems.add(param, `Every item must be an existing ${kind} id.`)
+    else and.push(kind === 'venue' ? { venueId: { in: ids } } : { organizers: { some: { organizerId: { in: ids } } } })
+  }
+  if (and.length) where.AND = and
   problems.throwIfAny()
 
   // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
@@ -202,6 +217,19 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     sc.db.event.findMany({ where, orderBy, skip: (page - 1) * perPage, take: perPage, include: eventInclude }),
   ])
   return { rows: rows as EventRow[], total, page, perPage, echo }
+}
+
+/** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
+ *  (SPEC §1.5); null when any item does not exist (SPEC §5.1: 400). */
+async function termFilterIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[] | null> {
+  const ids = items.filter((i): i is number => typeof i === 'number')
+  const slugs = items.filter((i): i is string => typeof i === 'string').map((i) => slugify(i))
+  const [byId, bySlug] = await Promise.all([
+    ids.length ? sc.db.term.findMany({ where: { kind, id: { in: ids } }, select: { id: true } }) : [],
+    slugs.length ? sc.db.term.findMany({ where: { kind, language: sc.req.lang, slug: { in: slugs } }, select: { id: true, slug: true } }) : [],
+  ])
+  if (byId.length !== new Set(ids).size || new Set(bySlug.map((t) => t.slug)).size !== new Set(slugs).size) return null
+  return [...byId, ...bySlug].map((t) => t.id)
 }
 
 /** Search words (SPEC §5.1): quoted phrases kept together, `-word` excludes, short words and stop words ignored. */
