@@ -3,7 +3,7 @@ import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, typ
 import { eventIsLocked, presentEvent } from '../presenters/event.js'
 import { editableIds, events, listEvents } from '../services/events.js'
 import { eventPresentContext } from '../services/present.js'
-import type { PostKindApi } from './posts.js'
+import { serviceMethods, type PostKindApi } from './posts.js'
 import type { EventRow } from '../presenters/event.js'
 
 export const eventsApi: PostKindApi<EventRow> = {
@@ -12,12 +12,7 @@ export const eventsApi: PostKindApi<EventRow> = {
   tag: 'Events',
   schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody },
   list: (sc, q) => listEvents(sc, q as EventListFilters),
-  read: (sc, id, q) => events.read(sc, id, q),
-  create: (sc, body) => events.create(sc, body),
-  update: (sc, id, body) => events.update(sc, id, body),
-  trash: (sc, id) => events.trash(sc, id),
-  idBySlug: (sc, slug) => events.idBySlug(sc, slug),
-  check: (sc, body) => events.rules.prepare(sc, body, { update: true }),
+  ...serviceMethods(events),
   async present (sc, rows, { single, unblanked, query }) {
     const password = typeof query.password === 'string' ? query.password : undefined
     const unlockedIds = editableIds(sc, rows, query.context as string | undefined)

@@ -8,7 +8,7 @@ import { MAX_PER_PAGE, type ListResult } from '../services/events.js'
 import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
 import { presentContext } from '../services/present.js'
 import type { PostRow } from '../services/post-service.js'
-import type { PostKindApi } from './posts.js'
+import { serviceMethods, type PostKindApi } from './posts.js'
 import type { TSchema } from '@sinclair/typebox'
 
 type Row = PostRow & Record<string, unknown>
@@ -22,12 +22,7 @@ function linkedApi (kind: LinkedKind, plural: 'venues' | 'organizers', tag: stri
     tag,
     schemas,
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE) as Promise<ListResult<Row>>,
-    read: (sc, id, q) => service.read(sc, id, q),
-    create: (sc, body) => service.create(sc, body),
-    update: (sc, id, body) => service.update(sc, id, body),
-    trash: (sc, id) => service.trash(sc, id),
-    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
-    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
+    ...serviceMethods(service),
     async present (sc, rows, { single, unblanked, query }) {
       const unlockedIds = new Set(unblanked ? rows.map((r) => r.id) : query.context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
       const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {

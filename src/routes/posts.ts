@@ -10,6 +10,7 @@ import type { ListResult } from '../services/events.js'
 import { normalizeSlugSegment } from '../lib/text.js'
 import type { RouteTable } from './registry.js'
 import { serviceContext } from './service-context.js'
+import type { PostRow, PostService } from '../services/post-service.js'
 
 type Json = Record<string, unknown>
 
@@ -28,6 +29,18 @@ export interface PostKindApi<Row> {
   check (sc: ServiceContext, body: Json): Promise<unknown>
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
   present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: Json }): Promise<Json[]>
+}
+
+/** The single-record methods of a PostKindApi that delegate to the kind's PostService. */
+export function serviceMethods<Row extends PostRow> (service: PostService<Row>): Pick<PostKindApi<Row>, 'read' | 'create' | 'update' | 'trash' | 'idBySlug' | 'check'> {
+  return {
+    read: (sc, id, q) => service.read(sc, id, q),
+    create: (sc, body) => service.create(sc, body),
+    update: (sc, id, body) => service.update(sc, id, body),
+    trash: (sc, id) => service.trash(sc, id),
+    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
+    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
+  }
 }
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))

@@ -1,5 +1,5 @@
 // Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
-import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
+import { Type, type TSchema, type SchemaOptions, type TArray, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
 export type Language = typeof LANGUAGES[number]
@@ -78,3 +78,20 @@ export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, descri
 
 /** Schemas registered with app.addSchema so responses can reference them by $id. */
 export const sharedSchemas = [DateDetails, ImageSize, Image, ErrorSchema]
+
+/** List envelope of events, venues and organizers (SPEC §3.4, key order as shown there). */
+export const postList = <K extends string>(key: K, item: string, $id: string) => Type.Object({
+  [key]: Type.Array(Type.Ref(item)),
+  rest_url: Type.String(),
+  next_rest_url: Type.Optional(Type.String()),
+  previous_rest_url: Type.Optional(Type.String()),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+}, { $id })
+
+/** Create body = the required name parameter + every other write field optional + the language selector. */
+type CreateProps<P extends TProperties, R extends keyof P> = { [K in keyof P]: K extends R ? P[K] : TOptional<P[K]> } & typeof LanguageParams
+export function createBody<P extends TProperties, R extends keyof P & string> (required: R[], fields: P): TObject<CreateProps<P, R>> {
+  const props = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (required as string[]).includes(k) ? v : Type.Optional(v)]))
+  return Type.Object({ ...props, ...LanguageParams }) as unknown as TObject<CreateProps<P, R>>
+}

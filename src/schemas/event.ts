@@ -1,7 +1,7 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
 import {
-  DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy,
+  DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy, createBody, postList,
 } from './common.js'
 import { postHead } from './venue.js'
 
@@ -105,14 +105,10 @@ export const EventWriteFields = {
   venue: VenueRef,
   organizer: OrganizerRef,
   password: Type.String({ maxLength: 255, description: 'Protects the event (SPEC §3.9); `""` clears.' }),
-  ...LanguageParams,
-  translation_of: Type.Optional(PositiveInt({ description: 'Id of the record this one translates (create only).' })),
+  translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
 }
 
-const { title, start_date: startDate, end_date: endDate, translation_language: tl, translation_of: tof, ...rest } = EventWriteFields
-const optionalRest = Type.Partial(Type.Object(rest)).properties
-
-export const EventCreateBody = Type.Object({ title, start_date: startDate, end_date: endDate, ...optionalRest, translation_language: tl, translation_of: tof })
+export const EventCreateBody = createBody(['title', 'start_date', 'end_date'], EventWriteFields)
 export const EventUpdateBody = Type.Partial(EventCreateBody)
 export type EventWrite = Static<typeof EventUpdateBody>
 
@@ -146,11 +142,4 @@ export const EventListQuery = Type.Object({
 })
 export type EventListFilters = Static<typeof EventListQuery>
 
-export const EventList = Type.Object({
-  events: Type.Array(Type.Ref('Event')),
-  rest_url: Type.String(),
-  next_rest_url: Type.Optional(Type.String()),
-  previous_rest_url: Type.Optional(Type.String()),
-  total: Type.Integer(),
-  total_pages: Type.Integer(),
-}, { $id: 'EventList' })
+export const EventList = postList('events', 'Event', 'EventList')

@@ -1,6 +1,6 @@
 // Organizer object (SPEC §4.3). Empty values are omitted like on venues.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, LanguageParams, NonEmpty, Translations } from './common.js'
+import { JsonLd, LanguageParams, NonEmpty, Translations, createBody, postList } from './common.js'
 import { BlankableName, placeWriteFields, postHead } from './venue.js'
 
 const OptString = () => Type.Optional(Type.String())
@@ -30,18 +30,7 @@ export const OrganizerWriteFields = {
   email: Type.String({ description: 'Any string; not format-checked (SPEC §4.3).' }),
 }
 
-export const OrganizerCreateBody = Type.Object({
-  organizer: OrganizerWriteFields.organizer,
-  ...Type.Partial(Type.Object((({ organizer, ...rest }) => rest)(OrganizerWriteFields))).properties,
-  ...LanguageParams,
-})
+export const OrganizerCreateBody = createBody(['organizer'], OrganizerWriteFields)
 export const OrganizerUpdateBody = Type.Partial(OrganizerCreateBody)
 
-export const OrganizerList = Type.Object({
-  organizers: Type.Array(Type.Ref('Organizer')),
-  rest_url: Type.String(),
-  next_rest_url: Type.Optional(Type.String()),
-  previous_rest_url: Type.Optional(Type.String()),
-  total: Type.Integer(),
-  total_pages: Type.Integer(),
-}, { $id: 'OrganizerList' })
+export const OrganizerList = postList('organizers', 'Organizer', 'OrganizerList')

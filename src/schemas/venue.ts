@@ -1,7 +1,7 @@
 // Venue object (SPEC §4.2). Empty values are omitted, hence the many optional keys.
 import { Type } from '@sinclair/typebox'
 import {
-  DateInput, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy,
+  DateInput, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy, createBody, postList,
 } from './common.js'
 
 /** Blanked names of password-protected records are an empty array (SPEC §3.9). */
@@ -86,11 +86,7 @@ export const VenueWriteFields = {
   longitude: Coordinate(-180, 180, 'Longitude'),
 }
 
-export const VenueCreateBody = Type.Object({
-  venue: VenueWriteFields.venue,
-  ...Type.Partial(Type.Object((({ venue, ...rest }) => rest)(VenueWriteFields))).properties,
-  ...LanguageParams,
-})
+export const VenueCreateBody = createBody(['venue'], VenueWriteFields)
 export const VenueUpdateBody = Type.Partial(VenueCreateBody)
 
 /** List filters of venues and organizers (SPEC §5.2). */
@@ -105,11 +101,4 @@ export const PlaceListQuery = Type.Object({
   ...LanguageParams,
 })
 
-export const VenueList = Type.Object({
-  venues: Type.Array(Type.Ref('Venue')),
-  rest_url: Type.String(),
-  next_rest_url: Type.Optional(Type.String()),
-  previous_rest_url: Type.Optional(Type.String()),
-  total: Type.Integer(),
-  total_pages: Type.Integer(),
-}, { $id: 'VenueList' })
+export const VenueList = postList('venues', 'Venue', 'VenueList')
