@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth.js'
 import { registerErrorHandling, schemaErrorFormatter } from './plugins/errors.js'
 import { registerNormalization } from './plugins/normalize.js'
 import { registerSerializer } from './plugins/serializer.js'
+import { registerValidator } from './plugins/validator.js'
 import { NAMESPACE } from './plugins/context.js'
 import { sharedSchemas, LANGUAGES } from './schemas/common.js'
 import { Event, CostDetails, EventList } from './schemas/event.js'
@@ -19,7 +20,6 @@ import { Venue, VenueList } from './schemas/venue.js'
 import { Organizer, OrganizerList } from './schemas/organizer.js'
 import { Term, EmbeddedTerm, CategoryList, TagList } from './schemas/term.js'
 import { registerApi } from './routes/api.js'
-import { formats } from './schemas/formats.js'
 import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
 import { publishDueRecords } from './services/posts.js'
 
@@ -49,7 +49,6 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
       // Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2).
       querystringParser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }),
     },
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false, formats } },
     schemaErrorFormatter,
     // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router
     // pick the overridden method's route, with its own schema and checks.
@@ -96,6 +95,7 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   })
 
   registerSerializer(app)
+  registerValidator(app)
   registerErrorHandling(app)
   registerAuth(app)
   registerNormalization(app)

@@ -51,3 +51,40 @@ export async function addUser (app: FastifyInstance, login: string, role: 'admin
   await app.db.apiToken.create({ data: { userId: user.id, tokenHash: hashToken(token), label: 'test' } })
   return { id: user.id, headers: { authorization: `Bearer ${token}` } }
 }
+
+/** Creates a category or tag (`plural` = 'categories' | 'tags') as the admin, under an optional language prefix
+ *  (e.g. '/nl'); returns the response body. */
+export async function createTerm (app: FastifyInstance, plural: 'categories' | 'tags', fields: Record<string, unknown>, prefix = ''): Promise<any> {
+  const res = await req(app, { method: 'POST', url: `${prefix}${BASE}/${plural}`, headers: auth, payload: fields })
+  if (res.statusCode !== 201) throw new Error(`term create failed: ${res.statusCode} ${res.raw}`)
+  return res.body
+}
+
+/** Asserts the SPEC §3.3 error shape: HTTP status, `code`, `data.status`, and (optionally) that `data.params`
+ *  names exactly `params` (object keys for rest_invalid_param, the array for rest_missing_callback_param). */
+export function expectError (t: Test, res: Res, status: number, code: string, params?: string[], what = ''): void {
+  const label = (s: string) => `${what} ${s}`.trim()
+  t.equal(res.statusCode, status, label(`status ${status}`))
+  t.equal(res.body?.code, code, label(`code ${code}`))
+  t.equal(res.body?.data?.status, status, label('data.status'))
+  if (params) {
+    const p = res.body?.data?.params
+    const names = Array.isArray(p) ? [...p] : Object.keys(p ?? {})
+    t.same(names.sort(), [...params].sort(), label(`data.params names ${params.join(', ')}`))
+  }
+}
+
+/** Deletes every event, venue, organizer, category and tag (users, tokens and media stay), so that several
+ *  tests can share one app (booting and first-use schema compilation are the slow part) and still start empty.
+ *  Ids keep growing: never rely on absolute ids. */
+export async function clearRecords (app: FastifyInstance): Promise<void> {
+  await app.db.$transaction([
+    app.db.eventTerm.deleteMany(),
+    app.db.eventOrganizer.deleteMany(),
+    app.db.event.deleteMany(),
+    app.db.venue.deleteMany(),
+    app.db.organizer.deleteMany(),
+    app.db.term.updateMany({ data: { parentId: null } }),
+    app.db.term.deleteMany(),
+  ])
+}

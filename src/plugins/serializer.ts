@@ -17,8 +17,16 @@ function withoutRequired (schema: unknown): unknown {
 }
 
 export function registerSerializer (app: FastifyInstance): void {
+  // The same route table is registered under five language prefixes: compile each response schema once.
+  const cache = new WeakMap<object, (data: unknown) => string>()
+  let external: Record<string, Schema> | undefined
   app.setSerializerCompiler(({ schema }) => {
-    const external = Object.fromEntries(Object.entries(app.getSchemas()).map(([id, s]) => [id, withoutRequired(s)]))
-    return fastJsonStringify(withoutRequired(schema) as Schema, { schema: external as Record<string, Schema> })
+    let fn = cache.get(schema)
+    if (!fn) {
+      external ??= Object.fromEntries(Object.entries(app.getSchemas()).map(([id, s]) => [id, withoutRequired(s) as Schema]))
+      fn = fastJsonStringify(withoutRequired(schema) as Schema, { schema: external })
+      cache.set(schema, fn)
+    }
+    return fn
   })
 }

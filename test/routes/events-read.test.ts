@@ -6,6 +6,9 @@ import { DateTime } from 'luxon'
 import type { FastifyInstance } from 'fastify'
 import { build, req, createEvent, BASE, auth, type Res } from '../helper.js'
 
+// ~40 fresh apps (one per rule): ask the runner for more than the configured 120 s when the machine is busy.
+t.setTimeout(300_000)
+
 const ORIGIN = 'https://example.org'
 const fmt = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
 const utcNow = (): DateTime => DateTime.now().setZone('UTC')
@@ -56,7 +59,7 @@ t.test('§4.1 GET /events/<id>: 200, the create response fields plus json_ld (Ev
   t.equal(res.body.rest_url, `${ORIGIN}${BASE}/events/${created.id}`)
 })
 
-t.test('§1.5 language and translations are the last keys of the single-event object (after json_ld)', { todo: 'SERVICE BUG: GET /events/<id> serializes json_ld after language/translations' }, async (t) => {
+t.test('§1.5 language and translations are the last keys of the single-event object (after json_ld)', async (t) => {
   const app = await build(t)
   const created = await createEvent(app)
   const res = await get(app, `${BASE}/events/${created.id}`)
@@ -164,6 +167,10 @@ t.test('§3.9 GET /events lists a protected event with exactly the Event blank v
   t.not(ev.description, '', 'precondition: create response has data')
   t.not(ev.cost, '')
   t.not(ev.image, false)
+  t.equal(ev.venue.venue, 'Town Hall')
+  t.equal(ev.organizer.length, 1)
+  t.equal(ev.categories.length, 1)
+  t.equal(ev.tags.length, 1)
   for (const [who, headers] of [['anonymous', {}], ['admin without context=edit', auth]] as Array<[string, Headers]>) {
     const res = await list(app, '', headers)
     t.equal(res.statusCode, 200)
@@ -327,7 +334,8 @@ t.test('§5.1 rule 4: starts_*/ends_* drop the default start_date/end_date (expl
     [`starts_after=${fiveDaysAgo}&start_date=${today.toFormat('yyyy-MM-dd')}`, [soon.id, far.id]],
     [`ends_before=${in40Months}&end_date=${today.plus({ days: 3 }).toFormat('yyyy-MM-dd')}`, [old.id, soon.id]],
     [`starts_after=${today.toFormat('yyyy-MM-dd')}`, [soon.id, far.id]],
-    [`starts_before=${today.toFormat('yyyy-MM-dd')}`, [old.id, soon.id]], // → today 23:59:59 (non-strict)
+    [`starts_before=${today.toFormat('yyyy-MM-dd')}`, [old.id]], // → today 23:59:59 (non-strict)
+    [`starts_before=${today.plus({ days: 1 }).toFormat('yyyy-MM-dd')}`, [old.id, soon.id]],
   ]
   for (const [q, want] of cases) t.same(ids(await list(app, q)), want, q)
 })
@@ -755,7 +763,7 @@ t.test('§1.5 an update never changes the record language (translation_of ignore
   ]
   for (const [url, payload] of cases) {
     const res = await req(app, { method: 'PUT', url, headers: auth, payload })
-    t.equal(res.statusCode, 200, `${url} ${JSON.stringify(payload)}`)
+    t.equal(res.statusCode, 200, `${url} ${JSON.stringify(payload)} ${res.statusCode === 200 ? "" : res.raw}`)
     t.equal(res.body.language, 'nl')
     t.equal(res.body.title, payload.title)
     t.same(res.body.translations, { nl: nl.id })
