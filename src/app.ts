@@ -20,6 +20,7 @@ import { Venue, VenueList } from './schemas/venue.js'
 import { Organizer, OrganizerList } from './schemas/organizer.js'
 import { Term, EmbeddedTerm, CategoryList, TagList } from './schemas/term.js'
 import { registerApi } from './routes/api.js'
+import { registerOpenApi } from './plugins/openapi.js'
 import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
 import { publishDueRecords } from './services/posts.js'
 
@@ -118,6 +119,7 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 
+  await registerOpenApi(app)
   await registerApi(app)
   return app
 }

@@ -44,6 +44,15 @@ export function buildRouteTable (): RouteTable {
       return namespaceIndex(table, ctx.base, restRootUrl(request))
     },
   })
+  table.add({
+    path: '/doc',
+    methods: ['GET'],
+    schema: { tags: ['Discovery'], summary: 'OpenAPI 3.1 document of this API', querystring: Type.Object({ ...LanguageParams }) },
+    handler: async (request: FastifyRequest) => {
+      const ctx = buildContext(request.server.config, request, request.routeOptions.config.pathLanguage ?? null)
+      return { ...request.server.swagger(), servers: [{ url: `${ctx.base}/` }] }
+    },
+  })
   registerPostRoutes(table, eventsApi)
   registerPostRoutes(table, venuesApi)
   registerPostRoutes(table, organizersApi)
