@@ -16,7 +16,11 @@ function urls (ctx: PresentContext, term: Term) {
   return out
 }
 
-const translations = (ctx: PresentContext, term: Term) => ctx.translations('term', term.translationGroup || term.id)
+/** The term's translation map; a just-deleted term (DELETE answers its last state) still lists itself (SPEC §1.5). */
+function translations (ctx: PresentContext, term: Term) {
+  const map = ctx.translations('term', term.translationGroup || term.id)
+  return term.language in map ? map : { ...map, [term.language]: term.id }
+}
 
 export function presentTerm (ctx: PresentContext, term: Term) {
   const kind = term.kind as TermKind
