@@ -45,10 +45,10 @@ export function toBoolean (v: unknown): unknown {
   return v
 }
 
-/** Truthy flags (SPEC §3.2): a fixed set of spellings is true, every other value false. '' stays '' so that
- *  "must be non-empty" flags can still reject it. */
-export function toTruthy (v: unknown): unknown {
-  if (v === '' ) return v
+/** Truthy flags (SPEC §3.2): a fixed set of spellings is true, every other value false. `nonEmpty` flags
+ *  (`strict_dates`, SPEC §5.1) keep '' so that validation rejects it. */
+export function toTruthy (v: unknown, nonEmpty = false): unknown {
+  if (v === '') return nonEmpty ? v : false
   if (typeof v === 'boolean') return v
   if (typeof v === 'number') return v === 1
   if (typeof v === 'string') return TRUTHY.has(v.trim().toLowerCase())
@@ -78,7 +78,7 @@ function coerceScalar (schema: TSchema, v: unknown): unknown {
 export function normalizeValue (schema: TSchema, v: unknown): unknown {
   if (v === null) return schema['x-null-clears'] === true ? '' : undefined
   if (schema['x-flag'] === 'boolean') return toBoolean(v)
-  if (schema['x-flag'] === 'truthy') return toTruthy(v)
+  if (schema['x-flag'] === 'truthy') return toTruthy(v, schema['x-non-empty'] === true)
   if (schema['x-list'] === true) {
     const list = toList(v)
     const items = schema.items as TSchema | undefined

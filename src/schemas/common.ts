@@ -10,7 +10,7 @@ export type PostStatus = typeof POST_STATUSES[number]
 
 /** Boolean parameter: true/false (any case), "1"/"0", 1/0 (SPEC §3.2). */
 export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'boolean' })
-/** Truthy flag: a fixed set of spellings is true, anything else false (SPEC §3.2). */
+/** Truthy flag: a fixed set of spellings is true, anything else false (SPEC §3.2); `x-non-empty` rejects "". */
 export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'truthy' })
 /** List parameter: JSON array, bracket keys or comma string (SPEC §3.2). `style: form, explode: false` in /doc. */
 export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): TArray<T> =>

@@ -122,7 +122,7 @@ export const EventListQuery = Type.Object({
   starts_after: Type.Optional(DateInput()),
   ends_before: Type.Optional(DateInput()),
   ends_after: Type.Optional(DateInput()),
-  strict_dates: Type.Optional(Truthy({ description: 'Use the given times as-is instead of whole days.' })),
+  strict_dates: Type.Optional(Truthy({ description: 'Use the given times as-is instead of whole days. Must not be empty.', 'x-non-empty': true })),
   search: Type.Optional(NonEmpty()),
   categories: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),
   tags: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),

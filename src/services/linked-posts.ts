@@ -41,12 +41,15 @@ const lower = (v: unknown) => String(v ?? '').toLowerCase()
 async function findDuplicate (sc: ServiceContext, spec: LinkedKindSpec, input: Json): Promise<number | null> {
   const name = String(input[spec.nameParam] ?? '').trim()
   if (name === '') return null
-  // Narrow with a (case-insensitive on ASCII) LIKE on the name, then compare exactly here.
-  const candidates: Json[] = await postTable(sc.db, spec.kind).findMany({
-    where: { language: sc.req.lang, status: { not: 'trash' }, title: { contains: name } },
-    orderBy: { id: 'asc' },
-    take: 200,
+  // Names are compared here with full Unicode case folding (SQLite's LIKE folds ASCII only): read the names
+  // of the language's records, then the full rows of the few whose name matches.
+  const table = postTable(sc.db, spec.kind)
+  const names: Array<{ id: number; title: string }> = await table.findMany({
+    where: { language: sc.req.lang, status: { not: 'trash' } }, select: { id: true, title: true }, orderBy: { id: 'asc' },
   })
+  const ids = names.filter((n) => lower(n.title).trim() === lower(name)).map((n) => n.id)
+  if (ids.length === 0) return null
+  const candidates: Json[] = await table.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } })
   const column = (p: string) => p === spec.nameParam ? 'title' : p
   const match = candidates.find((c) => spec.duplicateFields.every((p) => {
     const sent = p === spec.nameParam ? name : input[p]
@@ -82,7 +85,12 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
       if (!existing) out.slugBase = slugify(String(out.data.title ?? '')) || kind
       return out
     },
-    duplicateOf: (sc, input) => findDuplicate(sc, spec, input),
+    async duplicateOf (sc, input, prepared) {
+      const id = await findDuplicate(sc, spec, input)
+      // The match fields already equal the stored ones: only the other sent fields are applied (SPEC §4.2).
+      if (id !== null) for (const p of spec.duplicateFields) delete prepared.data[p === spec.nameParam ? 'title' : p]
+      return id
+    },
     afterTrash: async (tx, id) => { await spec.unlink(tx, id) },
     trashedRead: trashedReadableByOwnerOrEditor(kind),
     refusesLockedRead: false,

@@ -41,7 +41,7 @@ export interface PostRules<Row extends PostRow> {
   link? (tx: Tx, id: number, prepared: PreparedWrite, sc: ServiceContext): Promise<void>
   afterTrash? (tx: Tx, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
-  duplicateOf? (sc: ServiceContext, input: Record<string, unknown>): Promise<number | null>
+  duplicateOf? (sc: ServiceContext, input: Record<string, unknown>, prepared: PreparedWrite): Promise<number | null>
   /** single reads of trashed records (SPEC §2.3) */
   trashedRead (sc: ServiceContext, row: Row): void
   /** single reads of password-protected records: events refuse (403), venues/organizers blank (SPEC §3.9) */
@@ -93,7 +93,7 @@ export class PostService<Row extends PostRow> {
   async create (sc: ServiceContext, input: Record<string, unknown>): Promise<Row> {
     const prepared = await this.rules.prepare(sc, input, { update: false })
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-    const duplicate = await this.rules.duplicateOf?.(sc, input)
+    const duplicate = await this.rules.duplicateOf?.(sc, input, prepared)
     await this.rules.beforeWrite?.(sc, prepared)
     if (duplicate) return this.write(sc, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
     const id = await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
