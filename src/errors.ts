@@ -33,9 +33,6 @@ export function invalidParams (params: Record<string, string>, details: Record<s
   return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params, details })
 }
 
-export const invalidParam = (name: string, reason = 'The value is not valid.', detail?: ErrorDetail): ApiError =>
-  invalidParams({ [name]: reason }, detail ? { [name]: detail } : {})
-
 /** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
 export const forbidden = (authenticated: boolean): ApiError =>
   new ApiError('rest_forbidden', authenticated ? 403 : 401, 'Sorry, you are not allowed to do that.')

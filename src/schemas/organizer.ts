@@ -1,6 +1,6 @@
 // Organizer object (SPEC §4.3). Empty values are omitted like on venues.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, LanguageParams, NonEmpty, Translations, createBody, postList } from './common.js'
+import { JsonLd, NonEmpty, Translations, createBody, postList } from './common.js'
 import { BlankableName, placeWriteFields, postHead } from './venue.js'
 
 const OptString = () => Type.Optional(Type.String())

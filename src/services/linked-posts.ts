@@ -107,6 +107,20 @@ export interface LinkedListQuery {
 /** Search fragments: runs of letters, digits and `-`; everything else separates (SPEC §5.2). */
 export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/gu) ?? []
 
+/**
+ * Ids of the records (among those matching `and`) where one searchable field contains every fragment,
+ * compared with full Unicode case folding: SQLite's LIKE folds ASCII only, so the fields are read and matched
+ * here. Venue and organizer tables are small (thousands), unlike events.
+ */
+async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, and: Json[], search: string): Promise<number[]> {
+  const fragments = searchFragments(search).map((f) => f.toLowerCase())
+  const select = Object.fromEntries([['id', true], ...spec.searchFields.map((f) => [f, true])])
+  const rows: Json[] = await postTable(sc.db, spec.kind).findMany({ where: { AND: and }, select })
+  return rows
+    .filter((r) => spec.searchFields.some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
+    .map((r) => Number(r.id))
+}
+
 async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedListQuery, maxPerPage: number): Promise<ListResult<Json>> {
   const problems = new ParamProblems()
   const perPage = Math.min(q.per_page ?? sc.config.postsPerPage, maxPerPage)
@@ -119,10 +133,7 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
     else and.push(spec.ofEvent(q.event))
   }
   problems.throwIfAny()
-  if (q.search !== undefined) {
-    const fragments = searchFragments(q.search)
-    and.push({ OR: spec.searchFields.map((f) => ({ AND: fragments.map((frag) => ({ [f]: { contains: frag } })) })) })
-  }
+  if (q.search !== undefined) and.push({ id: { in: await searchIds(sc, spec, and, q.search) } })
   if (q.has_events !== undefined) {
     // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
     const linked = spec.linkedTo({ status: { in: ['publish', 'future', 'private'] } })

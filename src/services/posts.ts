@@ -134,6 +134,3 @@ export const siteNow = (config: Config): DateTime => DateTime.now().setZone(luxo
 export function assertReadable (kind: PostKind, caller: Caller | null, row: { authorId: number; status: string }): void {
   if (!canRead(caller, row)) throw new ApiError(`${kind}-not-accessible`, 403, `You do not have access to this ${kind}.`)
 }
-
-/** Error raised when a storage operation failed unexpectedly but the contract has a code for it. */
-export const storageError = (code: string, status: number, message: string): ApiError => new ApiError(code, status, message)

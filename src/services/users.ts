@@ -9,7 +9,6 @@ export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subsc
 export type Role = typeof ROLES[number]
 
 export interface Caller { userId: number; role: Role }
-export const ANONYMOUS = null
 
 export const ADMIN_ID = 1
 const API_TOKEN_LABEL = 'API_TOKEN'

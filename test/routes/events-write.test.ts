@@ -26,8 +26,6 @@ const GET_KEYS = [...WRITE_KEYS.slice(0, WRITE_KEYS.indexOf('custom_fields') + 1
 const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const
 const BLANK_COST = { currency_symbol: '', currency_code: '', currency_position: '', values: [] }
 
-/** Marks a test whose SPEC expectation the service does not meet yet; RUN_SERVICE_BUGS=1 runs it anyway. */
-
 let seq = 0
 /** A title nobody else in this file uses (slugs stay predictable). */
 const uniq = (label: string): string => `${label} ${++seq}`

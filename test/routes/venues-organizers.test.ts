@@ -96,10 +96,6 @@ const KINDS: Kind[] = [VENUE, ORGANIZER]
 
 // ------------------------------------------------------------------------------------------------ helpers
 
-/** Options of a test whose SPEC expectation the service does not meet yet (tap does not run todo tests);
- *  RUN_SERVICE_BUGS=1 runs it as a normal test. */
-const bug = (what: string): { todo?: string } => process.env.RUN_SERVICE_BUGS ? {} : { todo: `SERVICE BUG: ${what}` }
-
 let seq = 0
 /** A name nobody else in this file uses (no accidental duplicate detection). */
 const uniq = (label: string): string => `${label} ${++seq}`
@@ -1084,7 +1080,7 @@ t.test('§5.2 search: every fragment in one searchable field, case-insensitive; 
   for (const k of KINDS) invalidParams(t, await list(app, k, 'search='), ['search'], `${k.kind} search "" → 400`)
 })
 
-t.test('§5.2 search is case-insensitive beyond ASCII', bug('SQLite LIKE folds ASCII only: Unicode case-insensitive search comes with the search work of issue 4'), async (t) => {
+t.test('§5.2 search is case-insensitive beyond ASCII', async (t) => {
   const app = await build(t)
   const upper = await make(app, VENUE, { address: 'ÉGLISE SAINT-PIERRE' })
   const lower = await make(app, VENUE, { address: 'place de l\'église' })
