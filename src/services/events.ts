@@ -14,6 +14,7 @@ import {
 } from './posts.js'
 import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
+import { venuesWithin } from './geo.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
 
 export const MAX_PER_PAGE = 50
@@ -202,6 +203,18 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     if (kinds.some((k) => k !== kind)) problems.add(param, `Every item must be an existing ${kind} id.`)
     else and.push(kind === 'venue' ? { venueId: { in: ids } } : { organizers: { some: { organizerId: { in: ids } } } })
   }
+  // Geolocation (SPEC §5.1): only with geoloc=true; lat/lng must then come together.
+  let distances: Map<number, number> | undefined
+  if (f.geoloc === true) {
+    and.push({ venue: { latitude: { not: null }, longitude: { not: null } } })
+    const hasLat = f.geoloc_lat !== undefined
+    const hasLng = f.geoloc_lng !== undefined
+    if (hasLat !== hasLng) problems.add(hasLat ? 'geoloc_lng' : 'geoloc_lat', 'geoloc_lat and geoloc_lng go together.')
+    else if (hasLat && hasLng) {
+      distances = await venuesWithin(sc.db, sc.req.lang, f.geoloc_lat!, f.geoloc_lng!, f.geoloc_radius ?? 10)
+      and.push({ venueId: { in: [...distances.keys()] } })
+    }
+  }
   if (and.length) where.AND = and
   problems.throwIfAny()
 
@@ -212,11 +225,24 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   const orderBy: Prisma.EventOrderByWithRelationInput[] = include
     ? [{ publishedAt: 'asc' }, { id: 'asc' }]
     : [{ startLocal: 'asc' }, { id: 'asc' }]
+  if (distances) return { ...await pageByDistance(sc, where, orderBy, distances, page, perPage), page, perPage, echo }
   const [total, rows] = await Promise.all([
     sc.db.event.count({ where }),
     sc.db.event.findMany({ where, orderBy, skip: (page - 1) * perPage, take: perPage, include: eventInclude }),
   ])
   return { rows: rows as EventRow[], total, page, perPage, echo }
+}
+
+/** Nearest venue first, then the normal order (SPEC §5.1 geoloc): the radius keeps the candidate set small,
+ *  so the order is computed here from (id, venue) pairs and only the page's rows are loaded in full. */
+async function pageByDistance (sc: ServiceContext, where: Prisma.EventWhereInput, orderBy: Prisma.EventOrderByWithRelationInput[], distances: Map<number, number>, page: number, perPage: number): Promise<{ rows: EventRow[]; total: number }> {
+  const keys = await sc.db.event.findMany({ where, orderBy, select: { id: true, venueId: true } })
+  const rank = new Map(keys.map((k, i) => [k.id, i]))
+  keys.sort((a, b) => (distances.get(a.venueId!)! - distances.get(b.venueId!)!) || (rank.get(a.id)! - rank.get(b.id)!))
+  const ids = keys.slice((page - 1) * perPage, page * perPage).map((k) => k.id)
+  const rows = await sc.db.event.findMany({ where: { id: { in: ids } }, include: eventInclude })
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return { rows: ids.map((id) => byId.get(id)!) as EventRow[], total: keys.length }
 }
 
 /** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
