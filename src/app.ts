@@ -106,6 +106,8 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
     const first = request.url.split('/')[1]
     const langPrefix = (LANGUAGES as readonly string[]).includes(first) ? `/${first}` : ''
     const site = config.siteUrl ?? `${request.protocol}://${request.host}`
+    // SPEC §3.1 spells the charset in capitals.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('content-type', 'application/json; charset=UTF-8')
     reply.header('X-Calendar-API-VERSION', 'v1')
     reply.header('X-Calendar-API-ROOT', `${site}${langPrefix}${config.restPrefix}/${NAMESPACE}/`)
     reply.header('X-Calendar-API-ORIGIN', site)
