@@ -1,6 +1,11 @@
 // List envelope and headers shared by the five list routes (SPEC §3.4).
 import type { FastifyReply } from 'fastify'
 
+/** `per_page` maximum of every list route (SPEC §7); larger values are clamped. */
+export const MAX_PER_PAGE = 50
+
+export interface ListResult<T> { rows: T[]; total: number; page: number; perPage: number; echo: Record<string, string> }
+
 export interface Page { total: number; page: number; perPage: number; echo: Record<string, string> }
 
 export interface PageLinks { rest_url: string; next_rest_url?: string; previous_rest_url?: string; total: number; total_pages: number }

@@ -1,10 +1,10 @@
 // Venues and organizers as post kinds of the generic routes (SPEC §4.2, §4.3, §5.2).
 import type { Organizer, Venue } from '../generated/prisma/client.js'
+import { MAX_PER_PAGE, type ListResult } from '../lib/pagination.js'
 import { presentOrganizer, presentVenue } from '../presenters/venue.js'
 import { Organizer as OrganizerSchema, OrganizerCreateBody, OrganizerList, OrganizerUpdateBody } from '../schemas/organizer.js'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
 import { canEdit } from '../services/access.js'
-import { MAX_PER_PAGE, type ListResult } from '../services/events.js'
 import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
 import { presentContext } from '../services/present.js'
 import type { PostRow } from '../services/post-service.js'

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { ApiError, ParamProblems } from '../errors.js'
 import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
-import { echoParams } from '../lib/pagination.js'
+import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters, EventWrite } from '../schemas/event.js'
 import { eventInclude, type EventRow } from '../presenters/event.js'
@@ -16,8 +16,6 @@ import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 import { venuesWithin } from './geo.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
-
-export const MAX_PER_PAGE = 50
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
 function missingEvent (id: number, otherKind: string | null): ApiError {
@@ -127,8 +125,6 @@ const eventRules: PostRules<EventRow> = {
 export const events = new PostService<EventRow>(eventRules)
 
 // ---------------------------------------------------------------- list
-
-export interface ListResult<T> { rows: T[]; total: number; page: number; perPage: number; echo: Record<string, string> }
 
 const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const
 

@@ -3,10 +3,9 @@
 import type { Term } from '../generated/prisma/client.js'
 import { ApiError, ParamProblems, forbidden, type ErrorDetail } from '../errors.js'
 import { firstFreeSlug, slugify } from '../lib/text.js'
-import { echoParams } from '../lib/pagination.js'
+import { echoParams, type ListResult } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
-import type { ListResult } from './events.js'
 import { kindOfId } from './posts.js'
 import { termCounts } from './present.js'
 
