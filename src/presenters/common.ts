@@ -4,6 +4,7 @@ import type { Config } from '../config.js'
 import { formatSql, luxonZone } from '../lib/dates.js'
 import type { RequestContext } from '../plugins/context.js'
 import type { Media } from '../generated/prisma/client.js'
+import { passwordMatches } from '../lib/password.js'
 
 export type TranslationMap = Record<string, number>
 
@@ -55,5 +56,8 @@ export function imageObject (media: Media | null | undefined): Record<string, un
   return out
 }
 
-/** Constant-time password check (SPEC §3.9): a timing side channel must not reveal the password. */
-export { passwordMatches } from '../lib/password.js'
+/** A record's protected fields may be shown (SPEC §3.9): no password, the right password, or context=edit by
+ *  a caller who may edit it. */
+export function isUnlocked (ctx: PresentContext, row: { id: number; password: string }): boolean {
+  return row.password === '' || passwordMatches(ctx.password, row.password) || (ctx.unlockedIds?.has(row.id) ?? false)
+}

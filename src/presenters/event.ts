@@ -4,7 +4,7 @@ import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } 
 import { formatCost } from '../lib/cost.js'
 import { dateDetails, formatSql, luxonZone, timezoneAbbr } from '../lib/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
-import { globalId, imageObject, passwordMatches, publicationDates, recordUrl, sqlUtc, type PresentContext } from './common.js'
+import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, sqlUtc, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
 import { organizerJsonLd, presentOrganizer, presentVenue, venueJsonLd } from './venue.js'
 
@@ -28,17 +28,12 @@ const details = (d: Date) => dateDetails(naive(d))
 
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
 
-export function eventIsLocked (ctx: PresentContext, row: { id: number; password: string }): boolean {
-  if (row.password === '') return false
-  return !(passwordMatches(ctx.password, row.password) || ctx.unlockedIds?.has(row.id))
-}
-
 export function parseCostColumn (cost: string | null): string[] | null {
   return cost === null ? null : JSON.parse(cost) as string[]
 }
 
 export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked?: boolean } = {}) {
-  const locked = opts.locked ?? eventIsLocked(ctx, row)
+  const locked = opts.locked ?? !isUnlocked(ctx, row)
   const url = recordUrl(ctx, row.language, 'event', row.slug)
   const cost = formatCost(parseCostColumn(row.cost), ctx.config.defaultCurrencySymbol)
   const byName = (kind: string) => row.terms.filter((t) => t.term.kind === kind)

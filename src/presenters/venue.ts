@@ -1,7 +1,7 @@
 // Venue and organizer objects (SPEC §4.2, §4.3): empty values omitted, blanked when password-protected (§3.9).
 import type { Media, Organizer, Venue } from '../generated/prisma/client.js'
 import { renderParagraphs, stripHtml } from '../lib/text.js'
-import { globalId, imageObject, passwordMatches, publicationDates, recordUrl, type PresentContext } from './common.js'
+import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 
 type WithImage<T> = T & { image?: Media | null }
 
@@ -14,12 +14,9 @@ function omitEmpty (o: Record<string, unknown>, keep: Set<string>): Record<strin
 }
 const KEEP = new Set(['show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'latitude', 'longitude', 'language', 'translations', 'id', 'status', 'slug', 'url', 'date', 'date_utc', 'modified', 'modified_utc'])
 
-/** Venues/organizers are blanked wherever they appear unless the caller unlocked them (SPEC §3.9). */
-export function isLocked (ctx: PresentContext, row: { id: number; password: string }, embedded: boolean): boolean {
-  if (row.password === '') return false
-  if (embedded) return true
-  return !(passwordMatches(ctx.password, row.password) || ctx.unlockedIds?.has(row.id))
-}
+/** Venues/organizers embedded in events are always blanked when protected; elsewhere unless unlocked (SPEC §3.9). */
+const isLocked = (ctx: PresentContext, row: { id: number; password: string }, embedded: boolean): boolean =>
+  row.password !== '' && (embedded || !isUnlocked(ctx, row))
 
 function head (ctx: PresentContext, row: WithImage<Venue | Organizer>, path: string) {
   return {

@@ -1,7 +1,8 @@
 // Events as a post kind of the generic routes (SPEC §4.1, §5.1).
 import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
-import { eventIsLocked, presentEvent } from '../presenters/event.js'
-import { editableIds, events, listEvents } from '../services/events.js'
+import { presentEvent } from '../presenters/event.js'
+import { events, listEvents } from '../services/events.js'
+import { editableIds } from '../services/access.js'
 import { eventPresentContext } from '../services/present.js'
 import { serviceMethods, type PostKindApi } from './posts.js'
 import type { EventRow } from '../presenters/event.js'
@@ -15,9 +16,9 @@ export const eventsApi: PostKindApi<EventRow> = {
   ...serviceMethods(events),
   async present (sc, rows, { single, unblanked, query }) {
     const password = typeof query.password === 'string' ? query.password : undefined
-    const unlockedIds = editableIds(sc, rows, query.context as string | undefined)
+    const unlockedIds = editableIds(sc.caller, rows, query.context)
     // A single read got past the password check already; writes answer the author unblanked (SPEC §3.9).
     const pc = await eventPresentContext(sc, rows, { jsonLd: single, password, unlockedIds })
-    return rows.map((row) => presentEvent(pc, row, { locked: unblanked || single ? false : eventIsLocked(pc, row) }))
+    return rows.map((row) => presentEvent(pc, row, unblanked || single ? { locked: false } : {}))
   },
 }

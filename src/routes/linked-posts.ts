@@ -4,7 +4,7 @@ import { MAX_PER_PAGE, type ListResult } from '../lib/pagination.js'
 import { presentOrganizer, presentVenue } from '../presenters/venue.js'
 import { Organizer as OrganizerSchema, OrganizerCreateBody, OrganizerList, OrganizerUpdateBody } from '../schemas/organizer.js'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
-import { canEdit } from '../services/access.js'
+import { editableIds } from '../services/access.js'
 import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
 import { presentContext } from '../services/present.js'
 import type { PostRow } from '../services/post-service.js'
@@ -24,7 +24,8 @@ function linkedApi (kind: LinkedKind, plural: 'venues' | 'organizers', tag: stri
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE) as Promise<ListResult<Row>>,
     ...serviceMethods(service),
     async present (sc, rows, { single, unblanked, query }) {
-      const unlockedIds = new Set(unblanked ? rows.map((r) => r.id) : query.context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
+      // Write responses are the author's own view: unblanked (SPEC §3.9).
+      const unlockedIds = unblanked ? new Set(rows.map((r) => r.id)) : editableIds(sc.caller, rows, query.context)
       const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {
         jsonLd: single, password: typeof query.password === 'string' ? query.password : undefined, unlockedIds,
       })

@@ -34,18 +34,15 @@ const ARG_KEYWORDS = ['type', 'description', 'default', 'enum', 'items', 'format
 /** One WordPress-style `args` entry from a TypeBox property schema. */
 function argOf (schema: TSchema, required: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  let s: TSchema = schema
-  if (!s.type && Array.isArray(s.anyOf)) {
-    const types = [...new Set((s.anyOf as TSchema[]).map((b) => b.type).filter(Boolean))]
+  if (!schema.type && Array.isArray(schema.anyOf)) {
+    const types = [...new Set((schema.anyOf as TSchema[]).map((b) => b.type).filter(Boolean))]
     out.type = types.length === 1 ? types[0] : types
   }
   for (const k of ARG_KEYWORDS) {
-    const v = (s as Record<string, unknown>)[k]
+    const v = (schema as Record<string, unknown>)[k]
     if (v === undefined) continue
     out[k] = k === 'items' ? argOf(v as TSchema, false) : v
   }
-  delete out.required
-  s = schema
   out.required = required
   return out
 }
@@ -64,15 +61,22 @@ function argsOf (schemas: Array<TSchema | undefined>): Record<string, unknown> {
 
 export class RouteTable {
   readonly routes = new Map<string, RouteSpec[]>()
+  private cachedIndex?: IndexRoute[]
 
   add (spec: RouteSpec): void {
+    this.cachedIndex = undefined
     const list = this.routes.get(spec.path) ?? []
     list.push(spec)
     this.routes.set(spec.path, list)
   }
 
-  /** Index entries in registration order (SPEC §6.1). */
+  /** Index entries in registration order (SPEC §6.1); built once, the table does not change after start. */
   index (): IndexRoute[] {
+    this.cachedIndex ??= this.buildIndex()
+    return this.cachedIndex
+  }
+
+  private buildIndex (): IndexRoute[] {
     return [...this.routes.entries()].map(([path, specs]) => {
       const endpoints = specs
         .slice()

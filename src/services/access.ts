@@ -33,6 +33,11 @@ export function canEdit (c: Caller | null, r: Owned): boolean {
   return isPublished(r) ? canPublish(c) : true
 }
 
+/** Records of a response that the caller unlocked with `context=edit` (SPEC §3.9). */
+export function editableIds (c: Caller | null, rows: Array<Owned & { id: number }>, context: unknown): Set<number> {
+  return new Set(context === 'edit' ? rows.filter((r) => canEdit(c, r)).map((r) => r.id) : [])
+}
+
 /** Stored status of a write (SPEC §3.6 "scale-back"); `sent` undefined on an update keeps `current`. */
 export function scaleBackStatus (c: Caller | null, sent: string | undefined, current?: string): string {
   if (sent === undefined) return current ?? (canPublish(c) ? 'publish' : 'draft')

@@ -7,7 +7,7 @@ import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters, EventWrite } from '../schemas/event.js'
 import { eventInclude, type EventRow } from '../presenters/event.js'
-import { canEdit, canListUnpublished } from './access.js'
+import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import {
   kindOfId, listStatuses, slugBase,
@@ -99,7 +99,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   }
 
   if (slug !== undefined) out.slugBase = slug
-  else if (!existing) out.slugBase = slugBase(undefined, String(data.title ?? ''), 'event')
+  else if (!existing) out.slugBase = slugBase(String(data.title ?? ''), 'event')
   return out
 }
 
@@ -275,9 +275,4 @@ function searchConditions (search: string): Prisma.EventWhereInput[] {
     const any: Prisma.EventWhereInput = { OR: [{ title: { contains: text } }, { excerpt: { contains: text } }, { description: { contains: text } }] }
     return exclude ? { NOT: any } : any
   })
-}
-
-/** Events of a list page that the caller unlocked with context=edit (password unlocking is per presenter). */
-export function editableIds (sc: ServiceContext, rows: EventRow[], context: string | undefined): Set<number> {
-  return new Set(context === 'edit' ? rows.filter((r) => canEdit(sc.caller, r)).map((r) => r.id) : [])
 }

@@ -2,14 +2,13 @@
 // one list query serve both; the differences are the declarative specs at the bottom of this file.
 import { ApiError, ParamProblems } from '../errors.js'
 import { wallClockToNaive } from '../lib/dates.js'
-import { slugify } from '../lib/text.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
 import { organizerPresentInclude, venuePresentInclude } from '../presenters/venue.js'
 import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite, type Tx } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
-import { kindOfId, listStatuses, postTable, type PostKind } from './posts.js'
+import { kindOfId, listStatuses, postTable, slugBase, type PostKind } from './posts.js'
 
 type Json = Record<string, unknown>
 type LinkedKind = 'venue' | 'organizer'
@@ -81,7 +80,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
       for (const f of spec.textFields) if (typeof input[f] === 'string') out.data[f] = input[f]
       spec.extraColumns?.(input, existing, out.data)
       // Venue/organizer slugs come from the name at creation and do not follow renames (SPEC §3.7).
-      if (!existing) out.slugBase = slugify(String(out.data.title ?? '')) || kind
+      if (!existing) out.slugBase = slugBase(String(out.data.title ?? ''), kind)
       return out
     },
     async duplicateOf (sc, input, prepared) {

@@ -36,10 +36,8 @@ export function uniqueSlug (table: PostDelegate, language: string, base: string,
   })).map((r: { slug: string }) => r.slug))
 }
 
-/** Slug source for a new record: the explicit slug, else the title; never empty. */
-export function slugBase (explicit: string | undefined, title: string, kind: PostKind): string {
-  return slugify(explicit ?? '') || slugify(title) || kind
-}
+/** Slug source of a new record without an explicit slug: its title or name, never empty (SPEC §3.7). */
+export const slugBase = (title: string, kind: PostKind): string => slugify(title) || kind
 
 /** Batch loader of translation maps for the rows presented in one response. */
 export async function translationLookup (db: Db, groups: Partial<Record<RecordTable, Iterable<number>>>): Promise<(table: string, group: number) => TranslationMap> {
