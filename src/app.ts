@@ -23,9 +23,10 @@ import { registerApi } from './routes/api.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
 import { publishDueRecords } from './services/posts.js'
+import { fillSearchText } from './services/search.js'
 
 declare module 'fastify' {
-  interface FastifyInstance { config: Config; db: Db }
+  interface FastifyInstance { config: Config; db: Db; clock: () => Date }
 }
 
 export interface BuildOptions {
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>
   /** where the first-start admin token message goes (default: stdout) */
   print?: (msg: string) => void
+  /** "now" for every date rule (relative dates, defaults, scheduled publishing); tests pin it */
+  clock?: () => Date
 }
 
 const BODY_LIMIT = 1024 * 1024 // SPEC §7
@@ -65,11 +68,14 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   })
 
   app.decorate('config', config)
+  const clock = opts.clock ?? (() => new Date())
+  app.decorate('clock', clock)
   const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
   const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
   const db = createDb(config.databaseUrl)
   await prepareDb(db)
+  if (applied.length) await fillSearchText(db)
   app.decorate('db', db)
   app.addHook('onClose', async () => { await db.$disconnect() })
   await bootstrapAdmin(db, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
@@ -115,9 +121,9 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
 
   // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute.
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await publishDueRecords(db)
+    if (request.method === 'GET' || request.method === 'HEAD') await publishDueRecords(db, clock())
   })
-  const timer = setInterval(() => { publishDueRecords(db).catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
+  const timer = setInterval(() => { publishDueRecords(db, clock()).catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 

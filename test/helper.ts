@@ -6,17 +6,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
-import { resetPublishThrottle } from '../src/services/posts.js'
 
 export const TOKEN = 'test-admin-token-0123456789abcdef'
 export const BASE = '/wp-json/calendar/events/v1'
 export const auth = { authorization: `Bearer ${TOKEN}` }
 
-export async function build (t: Test, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function build (t: Test, overrides: Partial<Config> = {}, opts: { clock?: () => Date } = {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'calendar-test-'))
   const config = testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
-  resetPublishThrottle()
-  const app = await buildApp(config, { logger: false, print: () => {} })
+  const app = await buildApp(config, { logger: false, print: () => {}, ...opts })
   t.teardown(async () => {
     await app.close()
     rmSync(dir, { recursive: true, force: true })

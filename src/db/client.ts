@@ -11,6 +11,9 @@ export function sqliteFilePath (databaseUrl: string): string {
   return resolve(databaseUrl.replace(/^file:(\/\/)?/, ''))
 }
 
+/** Which database a DATABASE_URL selects; the few SQL differences (search index) key on it. */
+export const databaseKind = (databaseUrl: string): 'sqlite' | 'postgresql' => databaseUrl.startsWith('file:') ? 'sqlite' : 'postgresql'
+
 export function createDb (databaseUrl: string): Db {
   if (!databaseUrl.startsWith('file:')) {
     throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": only SQLite (file:...) is available in this build`)
@@ -27,4 +30,7 @@ export async function prepareDb (db: Db): Promise<void> {
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL')
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL')
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON')
+  // Planner statistics for the list queries, refreshed when SQLite thinks they are stale (cheap: limited
+  // analysis); what SQLite recommends for long-lived connections.
+  await db.$queryRawUnsafe('PRAGMA optimize = 0x10002')
 }

@@ -30,7 +30,10 @@ function findRepoRoot(): string {
 export const repoRoot = findRepoRoot()
 const defaultMigrationsDir = join(repoRoot, 'prisma', 'migrations')
 const defaultSchemaPath = join(repoRoot, 'prisma', 'schema.prisma')
-const filters: SchemaFilter = { externalTables: [], externalEnums: [] }
+/** Tables created by hand-written migration SQL that Prisma cannot model (the SQLite full-text index of event
+ *  search and its shadow tables): diffs must not drop them. Same list as `tables.external` in prisma.config.ts. */
+export const EXTERNAL_TABLES = ['EventSearch', 'EventSearch_config', 'EventSearch_data', 'EventSearch_docsize', 'EventSearch_idx']
+const filters: SchemaFilter = { externalTables: EXTERNAL_TABLES, externalEnums: [] }
 
 // Node cannot `import` a .wasm file, so instantiate the module by hand, once per process and only when needed
 // (the server imports this module but rarely migrates).

@@ -132,3 +132,12 @@ export async function firstFreeSlug(base: string, taken: (prefix: string) => Pro
   for (const candidate of uniqueSlugCandidates(base)) if (!used.has(candidate)) return candidate;
   throw new Error('unreachable');
 }
+
+/**
+ * Case folding for text search: NFC so composed and decomposed accents compare equal, then upper- and
+ * lower-casing, which approximates Unicode full case folding (`ß` → `ss`, `ς` → `σ`, `ﬁ` → `fi`) with the
+ * built-in Unicode tables. Used for stored search columns and for search input alike.
+ */
+export function foldCase(s: string): string {
+  return s.normalize('NFC').toUpperCase().toLowerCase();
+}

@@ -14,8 +14,6 @@ export interface PresentContext {
   config: Config
   /** translation group → language → id, per record table */
   translations: (table: string, group: number) => TranslationMap
-  /** published-event counts per term id */
-  termCounts: Map<number, number>
   /** single-record GET: add json_ld (SPEC §4.1, §4.5) */
   jsonLd: boolean
   /** password the caller sent (SPEC §3.9) */

@@ -26,7 +26,7 @@ export function presentTerm (ctx: PresentContext, term: Term) {
   const kind = term.kind as TermKind
   return {
     id: term.id,
-    count: ctx.termCounts.get(term.id) ?? 0,
+    count: term.eventCount,
     description: term.description,
     name: term.name,
     slug: term.slug,
@@ -49,7 +49,7 @@ export function presentEmbeddedTerm (ctx: PresentContext, term: Term) {
     taxonomy: TAXONOMY[term.kind as TermKind],
     description: term.description,
     parent: term.parentId ?? 0,
-    count: ctx.termCounts.get(term.id) ?? 0,
+    count: term.eventCount,
     filter: 'raw',
     id: term.id,
     urls: urls(ctx, term),

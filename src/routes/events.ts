@@ -1,7 +1,8 @@
 // Events as a post kind of the generic routes (SPEC §4.1, §5.1).
 import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
 import { presentEvent } from '../presenters/event.js'
-import { events, listEvents } from '../services/events.js'
+import { events } from '../services/events.js'
+import { listEvents } from '../services/event-list.js'
 import { editableIds } from '../services/access.js'
 import { eventPresentContext } from '../services/present.js'
 import { serviceMethods, type PostKindApi } from './posts.js'

@@ -49,13 +49,13 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, T
  * parameters, the kind's own checks (does the author exist, is the image an image, …) still run on the others,
  * and both sets of problems make one rest_invalid_param.
  */
-async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, body: Json) => Promise<unknown>): Promise<void> {
+async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: Json) => Promise<unknown>, source: 'body' | 'query' = 'body'): Promise<void> {
   const schemaError = request.validationError
   if (!schemaError) return
   if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
   const params = { ...(schemaError.data.params as Record<string, string>) }
   const details = { ...(schemaError.data.details as Record<string, ErrorDetail>) }
-  const rest = Object.fromEntries(Object.entries((request.body ?? {}) as Json).filter(([k]) => !(k in params)))
+  const rest = Object.fromEntries(Object.entries((request[source] ?? {}) as Json).filter(([k]) => !(k in params)))
   try {
     await check(sc, rest)
   } catch (err) {
@@ -78,8 +78,11 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     path: collection,
     methods: ['GET'],
     schema: { tags: [tag], summary: `List ${plural}`, querystring: schemas.listQuery, response: { 200: schemas.list, ...errors(400, 401, 404) } },
+    attachValidation: true,
     handler: async (request, reply) => {
       const sc = serviceContext(request)
+      // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
+      await throwWithDomainProblems(request, sc, api.list, 'query')
       const q = request.query as Json
       const result = await api.list(sc, q)
       if (result.page > 1 && result.rows.length === 0) {

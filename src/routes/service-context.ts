@@ -12,5 +12,5 @@ declare module 'fastify' {
 export function serviceContext (request: FastifyRequest): ServiceContext {
   const app = request.server
   const pathLanguage = request.routeOptions.config.pathLanguage ?? null
-  return { db: app.db, config: app.config, caller: request.caller, req: buildContext(app.config, request, pathLanguage), now: siteNow(app.config) }
+  return { db: app.db, config: app.config, caller: request.caller, req: buildContext(app.config, request, pathLanguage), now: siteNow(app.config, app.clock()) }
 }

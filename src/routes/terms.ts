@@ -14,9 +14,8 @@ import { serviceContext } from './service-context.js'
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
 
-async function present (sc: ServiceContext, terms: Term[], counts?: Map<number, number>) {
+async function present (sc: ServiceContext, terms: Term[]) {
   const pc = await presentContext(sc, { term: terms })
-  if (counts) for (const [id, n] of counts) pc.termCounts.set(id, n)
   return terms.map((t) => presentTerm(pc, t))
 }
 
@@ -43,7 +42,7 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
       const links = pageLinks(`${sc.req.base}${collection}`, result, false)
       setPageHeaders(reply, links)
       const { rest_url: restUrl, total, total_pages: totalPages, ...nav } = links
-      return { rest_url: restUrl, total, total_pages: totalPages, [plural]: await present(sc, result.rows, result.counts), ...nav }
+      return { rest_url: restUrl, total, total_pages: totalPages, [plural]: await present(sc, result.rows), ...nav }
     },
   })
   table.add({
@@ -72,8 +71,7 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
     schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, params: IdParams, querystring: Query, response: { 200: item, ...errors(400, 401, 403) }, security },
     handler: async (request) => {
       const sc = serviceContext(request)
-      const { term, count } = await deleteTerm(sc, kind, id(request))
-      return (await present(sc, [term], new Map([[term.id, count]])))[0]
+      return (await present(sc, [await deleteTerm(sc, kind, id(request))]))[0]
     },
   })
   table.add({

@@ -4,6 +4,7 @@
 import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
+import { Prisma } from '../generated/prisma/client.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { parseDateInput, luxonZone } from '../lib/dates.js'
 import { firstFreeSlug, slugify } from '../lib/text.js'
@@ -111,11 +112,15 @@ export function listStatuses (caller: Caller | null, sent: string[] | undefined,
   return mayListUnpublished ? ['publish', 'future', 'draft', 'pending', 'private'] : ['publish']
 }
 
-/** Publishes scheduled records whose date has passed (SPEC §3.6). Cheap (indexed), throttled per process. */
-let lastPublishRun = 0
-export async function publishDueRecords (db: Db, now = new Date()): Promise<void> {
-  if (now.getTime() - lastPublishRun < 1000) return
-  lastPublishRun = now.getTime()
+/**
+ * Publishes scheduled records whose date has passed (SPEC §3.6: before serving any read). Runs before every read,
+ * so the common case is one indexed read-only probe (status, publishedAt); the write transaction only happens
+ * when something is due.
+ */
+export async function publishDueRecords (db: Db, now: Date): Promise<void> {
+  const due = (table: string) => Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE "status" = 'future' AND "publishedAt" <= ${now})`
+  const [{ any }] = await db.$queryRaw<Array<{ any: unknown }>>(Prisma.sql`SELECT (${due('Event')} OR ${due('Venue')} OR ${due('Organizer')}) AS "any"`)
+  if (!any) return
   const where = { status: 'future', publishedAt: { lte: now } }
   await db.$transaction([
     db.event.updateMany({ where, data: { status: 'publish' } }),
@@ -123,10 +128,9 @@ export async function publishDueRecords (db: Db, now = new Date()): Promise<void
     db.organizer.updateMany({ where, data: { status: 'publish' } }),
   ])
 }
-export const resetPublishThrottle = (): void => { lastPublishRun = 0 }
 
 /** Site "now" as a luxon DateTime in the site timezone. */
-export const siteNow = (config: Config): DateTime => DateTime.now().setZone(luxonZone(config.timezone))
+export const siteNow = (config: Config, now: Date = new Date()): DateTime => DateTime.fromJSDate(now).setZone(luxonZone(config.timezone))
 
 /** Read check for one post-kind record: `<kind>-not-accessible` (SPEC §2.3). */
 export function assertReadable (kind: PostKind, caller: Caller | null, row: { authorId: number; status: string }): void {

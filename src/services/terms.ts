@@ -7,7 +7,6 @@ import { echoParams, type ListResult } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
 import { kindOfId } from './posts.js'
-import { termCounts } from './present.js'
 
 export type TermKind = 'category' | 'tag'
 type Json = Record<string, unknown>
@@ -99,22 +98,21 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
 }
 
 /** Deletes outright; children move up to the deleted category's parent (SPEC §4.4). Returns the last state. */
-export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<{ term: Term; count: number }> {
+export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
   const term = await loadTerm(sc, kind, id)
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
-  const count = (await termCounts(sc, [id])).get(id) ?? 0
   await sc.db.$transaction([
     sc.db.term.updateMany({ where: { parentId: id }, data: { parentId: term.parentId } }),
     sc.db.eventTerm.deleteMany({ where: { termId: id } }),
     sc.db.term.delete({ where: { id } }),
   ])
-  return { term, count }
+  return term
 }
 
 const ORDER_COLUMNS: Record<string, keyof Term> = { id: 'id', name: 'name', slug: 'slug', description: 'description', term_group: 'id' }
 
 /** Lists (SPEC §5.3). Term tables are small, so ordering by include order or count happens here. */
-export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermListQuery, maxPerPage: number): Promise<ListResult<Term> & { counts: Map<number, number> }> {
+export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermListQuery, maxPerPage: number): Promise<ListResult<Term>> {
   const problems = new ParamProblems()
   const perPage = Math.min(q.per_page ?? sc.config.postsPerPage, maxPerPage)
   const page = q.page ?? 1
@@ -142,15 +140,14 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
   problems.throwIfAny()
   if (q.search !== undefined) and.push({ OR: [{ name: { contains: q.search } }, { slug: { contains: q.search } }] })
   if (q.slug !== undefined) and.push({ slug: slugify(q.slug) })
-  if (q.hide_empty !== false) and.push({ events: { some: { event: { status: 'publish' } } } })
+  if (q.hide_empty !== false) and.push({ eventCount: { gt: 0 } })
   if (and.length) where.AND = and
 
   const rows = await sc.db.term.findMany({ where })
-  const counts = await termCounts(sc, rows.map((r) => r.id))
   const dir = (q.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1
   const orderby = q.orderby ?? 'name'
   const key = (t: Term): string | number => {
-    if (orderby === 'count') return counts.get(t.id) ?? 0
+    if (orderby === 'count') return t.eventCount
     if (orderby === 'include') return q.include?.indexOf(t.id) ?? t.id
     if (orderby === 'include_slugs') return t.slug
     const v = t[ORDER_COLUMNS[orderby] ?? 'name']
@@ -161,5 +158,5 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
     return (ka < kb ? -1 : ka > kb ? 1 : a.id - b.id) * dir
   })
   const echo = echoParams(q as Json, perPage)
-  return { rows: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, page, perPage, echo, counts }
+  return { rows: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, page, perPage, echo }
 }

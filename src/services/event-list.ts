@@ -1,0 +1,174 @@
+// GET /events (SPEC §5.1): parameter rules, then one SQL filter shared by the page query and the count.
+//
+// The filter is SQL rather than a Prisma `where` because its fast shape needs what Prisma cannot say: the list
+// walks one covering index (language, hideFromListings, startLocal, id, status, endLocal, featured, venueId), so
+// counting 50k events of a 100k calendar never reads a row; term/organizer filters are `IN (subquery)` on the link
+// indexes; search goes through the trigram index (./search.ts); geolocation orders by a CTE of venue distances.
+// Only the ids of one page come out of SQL; Prisma then loads those rows with their relations.
+import type { DateTime } from 'luxon'
+import { ParamProblems } from '../errors.js'
+import { endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
+import { slugify } from '../lib/text.js'
+import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
+import { Prisma } from '../generated/prisma/client.js'
+import type { EventListFilters } from '../schemas/event.js'
+import { eventInclude, type EventRow } from '../presenters/event.js'
+import { canListUnpublished } from './access.js'
+import type { ServiceContext } from './context.js'
+import { kindOfId, listStatuses } from './posts.js'
+import { databaseKind } from '../db/client.js'
+import { venuesWithin } from './geo.js'
+import { searchConditions } from './search.js'
+
+const { sql, join, raw } = Prisma
+
+const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const
+type DateFilter = typeof DATE_FILTERS[number]
+
+/** Each date filter: the column it compares and how (SPEC §5.1 table). */
+const DATE_COMPARISON: Record<DateFilter, [column: string, op: string]> = {
+  start_date: ['startLocal', '>='],
+  end_date: ['endLocal', '<='],
+  starts_before: ['startLocal', '<'],
+  starts_after: ['startLocal', '>'],
+  ends_before: ['endLocal', '<'],
+  ends_after: ['endLocal', '>'],
+}
+
+/** Comparable site wall clock of a list date filter (SPEC §5.1 date rules 1–2). */
+function filterDate (sc: ServiceContext, raw: string, name: DateFilter, strict: boolean, problems: ParamProblems): DateTime | undefined {
+  const dt = parseDateInput(raw, sc.config.timezone, sc.now)
+  if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+  if (strict) return dt
+  return name === 'start_date' ? startOfDay(dt) : endOfDay(dt)
+}
+
+/** The effective date filters: explicit ones, then the defaults unless a starts_…/ends_… filter or `include`
+ *  drops them (SPEC §5.1 date rules 3–5). */
+function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): Partial<Record<DateFilter, DateTime>> {
+  const strict = f.strict_dates === true
+  const dates: Partial<Record<DateFilter, DateTime>> = {}
+  for (const name of DATE_FILTERS) {
+    const raw = f[name]
+    if (raw === undefined) continue
+    const dt = filterDate(sc, raw, name, strict, problems)
+    if (dt) dates[name] = dt
+  }
+  const rangeGiven = f.starts_before !== undefined || f.starts_after !== undefined || f.ends_before !== undefined || f.ends_after !== undefined
+  if (f.include) { delete dates.start_date; delete dates.end_date }
+  else if (!rangeGiven) {
+    if (f.start_date === undefined) dates.start_date = filterDate(sc, 'yesterday 23:59', 'start_date', strict, problems)
+    if (f.end_date === undefined) dates.end_date = endOfDay(sc.now.plus({ months: 24 }))
+  }
+  return dates
+}
+
+/** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
+ *  (SPEC §1.5); null when any item does not exist (SPEC §5.1: 400). */
+async function termFilterIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[] | null> {
+  const ids = items.filter((i): i is number => typeof i === 'number')
+  const slugs = items.filter((i): i is string => typeof i === 'string').map((i) => slugify(i))
+  const [byId, bySlug] = await Promise.all([
+    ids.length ? sc.db.term.findMany({ where: { kind, id: { in: ids } }, select: { id: true } }) : [],
+    slugs.length ? sc.db.term.findMany({ where: { kind, language: sc.req.lang, slug: { in: slugs } }, select: { id: true, slug: true } }) : [],
+  ])
+  if (byId.length !== new Set(ids).size || new Set(bySlug.map((t) => t.slug)).size !== new Set(slugs).size) return null
+  return [...byId, ...bySlug].map((t) => t.id)
+}
+
+const column = (name: string) => raw(`e."${name}"`)
+
+export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+  const problems = new ParamProblems()
+  const perPage = Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE)
+  const page = f.page ?? 1
+
+  if (f.ticketed === true) {
+    problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
+  }
+  const statuses = listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems)
+  const dates = dateFilters(sc, f, problems)
+
+  const where: Prisma.Sql[] = [
+    sql`e."language" = ${sc.req.lang}`,
+    sql`e."hideFromListings" = ${false}`,
+    sql`e."status" IN (${join(statuses)})`,
+  ]
+  for (const [name, dt] of Object.entries(dates) as Array<[DateFilter, DateTime]>) {
+    const [col, op] = DATE_COMPARISON[name]
+    where.push(sql`${column(col)} ${raw(op)} ${wallClockToNaive(dt)}`)
+    // An event never ends before it starts, so an upper bound on the end bounds the start too: the redundant
+    // condition lets the start-ordered index stop early instead of walking every later event.
+    if (name === 'end_date' || name === 'ends_before') where.push(sql`e."startLocal" ${raw(op)} ${wallClockToNaive(dt)}`)
+  }
+  if (f.include) where.push(sql`e."id" IN (${join(f.include)})`)
+  if (f.featured !== undefined) where.push(sql`e."featured" = ${f.featured}`)
+  if (f.post_parent !== undefined) {
+    if ((await kindOfId(sc.db, f.post_parent)) !== 'event') problems.add('post_parent', 'No such event.')
+    where.push(sql`e."parentId" = ${f.post_parent}`)
+  }
+  if (f.search !== undefined) where.push(...searchConditions(f.search, { trigramIndex: databaseKind(sc.config.databaseUrl) === 'sqlite' }))
+  for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
+    const items = f[param]
+    if (!items?.length) continue
+    const ids = await termFilterIds(sc, kind, items)
+    if (ids === null) problems.add(param, `Every item must be an existing ${kind} id or slug.`)
+    else where.push(sql`e."id" IN (SELECT "eventId" FROM "EventTerm" WHERE "termId" IN (${join(ids)}))`)
+  }
+  for (const [param, kind] of [['venue', 'venue'], ['organizer', 'organizer']] as const) {
+    const ids = f[param]
+    if (!ids?.length) continue
+    const kinds = await Promise.all(ids.map((id) => kindOfId(sc.db, id)))
+    if (kinds.some((k) => k !== kind)) problems.add(param, `Every item must be an existing ${kind} id.`)
+    else {
+      where.push(kind === 'venue'
+        ? sql`e."venueId" IN (${join(ids)})`
+        : sql`e."id" IN (SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN (${join(ids)}))`)
+    }
+  }
+  // Geolocation (SPEC §5.1): only with geoloc=true; lat/lng must then come together.
+  let distances: Map<number, number> | undefined
+  if (f.geoloc === true) {
+    // `+ 0`: a set of thousands of venues is cheaper to probe while scanning the list index than to follow
+    // through the venueId index, which reads every matching row (SPEC §5.1 at 100k events).
+    where.push(sql`e."venueId" + 0 IN (SELECT "id" FROM "Venue" WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL)`)
+    const hasLat = f.geoloc_lat !== undefined
+    const hasLng = f.geoloc_lng !== undefined
+    if (hasLat !== hasLng) problems.add(hasLat ? 'geoloc_lng' : 'geoloc_lat', 'geoloc_lat and geoloc_lng go together.')
+    else if (hasLat && hasLng) {
+      distances = await venuesWithin(sc.db, sc.req.lang, f.geoloc_lat!, f.geoloc_lng!, f.geoloc_radius ?? 10)
+      if (distances.size === 0) where.push(sql`1 = 0`)
+    }
+  }
+  problems.throwIfAny()
+
+  // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
+  const normalized = Object.fromEntries(Object.entries(dates)
+    .filter(([k]) => f[k as DateFilter] !== undefined)
+    .map(([k, dt]) => [k, dt.toFormat('yyyy-MM-dd HH:mm:ss')]))
+  const echo = echoParams(f as Record<string, unknown>, perPage, normalized)
+
+  // Nearest venue first, then the normal order (SPEC §5.1 geoloc): the distances ride along as a CTE.
+  const byDistance = distances !== undefined && distances.size > 0
+  const near = byDistance
+    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${join([...distances!].map(([id, d]) => sql`(${id}, ${d})`))}) `
+    : sql``
+  const from = byDistance ? sql`"Event" e JOIN "near" ON "near"."venueId" = e."venueId" + 0` : sql`"Event" e`
+  const filter = join(where, ' AND ')
+  const order = f.include ? sql`e."publishedAt", e."id"` : sql`e."startLocal", e."id"`
+  const ids = (await sc.db.$queryRaw<Array<{ id: number }>>(sql`${near}SELECT e."id" AS "id" FROM ${from} WHERE ${filter}
+    ORDER BY ${byDistance ? sql`"near"."distance", ` : sql``}${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)).map((r) => Number(r.id))
+
+  // A short page tells the total without counting (page past the end is a 404 either way).
+  const total = ids.length < perPage && (ids.length > 0 || page === 1)
+    ? (page - 1) * perPage + ids.length
+    : Number((await sc.db.$queryRaw<Array<{ n: bigint | number }>>(sql`${near}SELECT count(*) AS "n" FROM ${from} WHERE ${filter}`))[0].n)
+  return { rows: await loadInOrder(sc, ids), total, page, perPage, echo }
+}
+
+async function loadInOrder (sc: ServiceContext, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return []
+  const rows = await sc.db.event.findMany({ where: { id: { in: ids } }, include: eventInclude })
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined) as EventRow[]
+}
