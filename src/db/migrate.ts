@@ -119,6 +119,19 @@ function allowScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter
 }
 
+// The engine reads partial-index definitions with `… AND name = "<index>"`: a double-quoted string literal, which
+// better-sqlite3's SQLite rejects (it is built with DQS=0, as SQLite recommends). Ask the same with single quotes.
+const DOUBLE_QUOTED_INDEX_NAME = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)";?\s*$/
+function singleQuotedLiterals(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const queryRaw = adapter.queryRaw.bind(adapter)
+  adapter.queryRaw = async (query) => {
+    const m = DOUBLE_QUOTED_INDEX_NAME.exec(query.sql)
+    if (!m) return queryRaw(query)
+    return queryRaw({ ...query, sql: `${m[1]}'${m[2].replace(/""/g, '"').replace(/'/g, "''")}'` })
+  }
+  return adapter
+}
+
 /** Opens an engine, runs `fn`, then frees the engine and closes every connection it opened (the engine closes its
  * shadow connections but freeing it does not close the main one; closing twice is harmless). */
 async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
@@ -129,8 +142,8 @@ async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: 
   const tracking: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: () => track(factory.connect()),
-    connectToShadowDb: () => track(factory.connectToShadowDb().then(allowScripts)),
+    connect: () => track(factory.connect().then(singleQuotedLiterals)),
+    connectToShadowDb: () => track(factory.connectToShadowDb().then(allowScripts).then(singleQuotedLiterals)),
   }
   const bound = bindMigrationAwareSqlAdapterFactory(tracking)
   const engine = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, engineLogger(opts.log), bound)

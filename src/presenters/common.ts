@@ -1,7 +1,6 @@
 // Pieces every record presenter shares: dates (SPEC §3.5), URLs and ids (SPEC §3.7), translations (SPEC §1.5).
-import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
-import { formatSql, luxonZone } from '../lib/dates.js'
+import { sqlInZone, sqlOfDate } from '../lib/dates.js'
 import type { RequestContext } from '../plugins/context.js'
 import type { Media } from '../generated/prisma/client.js'
 import { passwordMatches } from '../lib/password.js'
@@ -22,8 +21,7 @@ export interface PresentContext {
   unlockedIds?: Set<number>
 }
 
-export const sqlUtc = (d: Date): string => formatSql(DateTime.fromJSDate(d, { zone: 'utc' }))
-export const sqlInZone = (d: Date, tz: string): string => formatSql(DateTime.fromJSDate(d, { zone: luxonZone(tz) }))
+const sqlUtc = sqlOfDate
 
 /** date/date_utc/modified/modified_utc of a post kind. */
 export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, siteTz: string) {

@@ -2,9 +2,9 @@
 import { DateTime } from 'luxon'
 import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
 import { formatCost } from '../lib/cost.js'
-import { dateDetails, formatSql, luxonZone, timezoneAbbr } from '../lib/dates.js'
+import { detailsOfDate, luxonZone, sqlOfDate, timezoneAbbr } from '../lib/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
-import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, sqlUtc, type PresentContext } from './common.js'
+import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
 import { organizerJsonLd, presentOrganizer, presentVenue, venueJsonLd } from './venue.js'
 
@@ -23,8 +23,15 @@ export const eventInclude = {
   terms: { include: { term: true } },
 } as const
 
+/** eventInclude without the three image relations: a page of events loads its images in one query instead
+ *  (most records have none, and each relation level is one more query). */
+export const eventIncludeWithoutImages = {
+  venue: true,
+  organizers: { include: { organizer: true }, orderBy: { position: 'asc' } },
+  terms: { include: { term: true } },
+} as const
+
 const naive = (d: Date) => DateTime.fromJSDate(d, { zone: 'utc' })
-const details = (d: Date) => dateDetails(naive(d))
 
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
 
@@ -57,14 +64,14 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
     slug: row.slug,
     image: locked ? false : imageObject(row.image),
     all_day: locked ? null : row.allDay,
-    start_date: formatSql(naive(row.startLocal)),
-    start_date_details: details(row.startLocal),
-    end_date: formatSql(naive(row.endLocal)),
-    end_date_details: details(row.endLocal),
-    utc_start_date: sqlUtc(row.startUtc),
-    utc_start_date_details: details(row.startUtc),
-    utc_end_date: sqlUtc(row.endUtc),
-    utc_end_date_details: details(row.endUtc),
+    start_date: sqlOfDate(row.startLocal),
+    start_date_details: detailsOfDate(row.startLocal),
+    end_date: sqlOfDate(row.endLocal),
+    end_date_details: detailsOfDate(row.endLocal),
+    utc_start_date: sqlOfDate(row.startUtc),
+    utc_start_date_details: detailsOfDate(row.startUtc),
+    utc_end_date: sqlOfDate(row.endUtc),
+    utc_end_date_details: detailsOfDate(row.endUtc),
     timezone: row.timezone,
     timezone_abbr: timezoneAbbr(row.timezone, row.startUtc),
     cost: locked ? '' : cost.cost,

@@ -361,6 +361,28 @@ t.test('§5.1 include=<ids>: only those, ignoring the date window, ordered by pu
   }
 })
 
+t.test('§5.1 post_parent=<id>: the events whose parent is that event; it must be an existing event', async (t) => {
+  const app = await build(t)
+  const parent = await createEvent(app, { title: 'Series', ...tomorrow(9) })
+  const first = await createEvent(app, { title: 'Part one', ...tomorrow(10) })
+  const second = await createEvent(app, { title: 'Part two', ...tomorrow(11) })
+  const unrelated = await createEvent(app, { title: 'Other', ...tomorrow(12) })
+  // Parent links are storage-only (SPEC §5.1: set by import/CLI), so the test writes them directly.
+  await app.db.event.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { parentId: parent.id } })
+  const res = await list(app, `post_parent=${parent.id}`)
+  t.equal(res.statusCode, 200)
+  t.same(ids(res), [first.id, second.id], 'the children, in list order')
+  t.equal(res.body.total, 2)
+  t.match(res.body.rest_url, new RegExp(`post_parent=${parent.id}`), 'echoed in rest_url')
+  t.same(ids(await list(app, `post_parent=${unrelated.id}`)), [], 'an event without children: empty list')
+  const venue = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: { venue: 'Hall' } })
+  for (const bad of ['999999', String(venue.body.id), 'foo']) {
+    const r = await list(app, `post_parent=${bad}`)
+    assertError(t, r, 400, 'rest_invalid_param', `post_parent=${bad}`)
+    t.ok('post_parent' in (r.body.data?.params ?? {}), `post_parent=${bad} names post_parent`)
+  }
+})
+
 t.test('§5.1 featured=true lists only featured events, featured=false only the others', async (t) => {
   const app = await build(t)
   const plain = await createEvent(app, { ...tomorrow(9), title: 'Plain' })

@@ -40,7 +40,7 @@ DROP TABLE "Event";
 ALTER TABLE "new_Event" RENAME TO "Event";
 CREATE INDEX "Event_language_hideFromListings_startLocal_id_status_endLocal_featured_venueId_idx" ON "Event"("language", "hideFromListings", "startLocal", "id", "status", "endLocal", "featured", "venueId");
 CREATE INDEX "Event_translationGroup_idx" ON "Event"("translationGroup");
-CREATE INDEX "Event_status_publishedAt_idx" ON "Event"("status", "publishedAt");
+CREATE INDEX "Event_future_publishedAt_idx" ON "Event"("publishedAt") WHERE status = 'future';
 CREATE INDEX "Event_venueId_idx" ON "Event"("venueId");
 CREATE INDEX "Event_parentId_idx" ON "Event"("parentId");
 CREATE INDEX "Event_publishedAt_id_idx" ON "Event"("publishedAt", "id");
@@ -68,10 +68,10 @@ PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- CreateIndex
-CREATE INDEX "Organizer_status_publishedAt_idx" ON "Organizer"("status", "publishedAt");
+CREATE INDEX "Organizer_future_publishedAt_idx" ON "Organizer"("publishedAt") WHERE status = 'future';
 
 -- CreateIndex
-CREATE INDEX "Venue_status_publishedAt_idx" ON "Venue"("status", "publishedAt");
+CREATE INDEX "Venue_future_publishedAt_idx" ON "Venue"("publishedAt") WHERE status = 'future';
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Written by hand (Prisma cannot model these): keep them when a later migration redefines "Event", "Term" or
