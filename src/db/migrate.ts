@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import type { ErrorRegistry, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import Database from 'better-sqlite3'
 import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm'
 
 export interface MigrateOptions {
@@ -184,12 +185,43 @@ function readMigrations(dir: string, lockProvider: string): MigrationList {
  * missing. Returns the names of the migrations applied now. */
 export async function applyMigrations(opts: MigrateOptions): Promise<string[]> {
   const dir = opts.migrationsDir ?? defaultMigrationsDir
+  if (upToDate(opts.databaseUrl, dir)) return []
   const schema = readFileSync(defaultSchemaPath, 'utf8')
-  return withEngine(opts, schema, async (engine, lockProvider) => {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters })
-    for (const name of appliedMigrationNames) opts.log?.(`applied ${name}`)
-    return appliedMigrationNames
-  })
+  try {
+    return await withEngine(opts, schema, async (engine, lockProvider) => {
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters })
+      for (const name of appliedMigrationNames) opts.log?.(`applied ${name}`)
+      return appliedMigrationNames
+    })
+  } catch (err) {
+    // The engine migrates SQLite under `locking_mode=EXCLUSIVE` (as `prisma migrate deploy` does): it cannot while
+    // another process has the file open, and then fails after the busy timeout with an opaque adapter error.
+    if (String(err).includes('SocketTimeout')) {
+      throw new Error(`Cannot apply migrations to ${opts.databaseUrl}: another process has the database open. Stop it (the server, Prisma Studio) and start again; once migrated, any number of processes may use the file.`)
+    }
+    throw err
+  }
+}
+
+/**
+ * True when every migration folder is recorded as applied in `_prisma_migrations` of an existing SQLite file. Then
+ * the engine is not started at all: it would take an exclusive lock (and fail while another process, e.g. a running
+ * server or Studio, has the file open) only to find nothing to do, and loading it costs boot time.
+ */
+function upToDate(databaseUrl: string, dir: string): boolean {
+  if (!databaseUrl.startsWith('file:')) return false
+  const file = sqlitePath(databaseUrl)
+  if (file === ':memory:' || !existsSync(file)) return false
+  const folders = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 })
+  try {
+    const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get()
+    if (!hasTable) return false
+    const applied = new Set((db.prepare(`SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`).all() as Array<{ name: string }>).map((r) => r.name))
+    return folders.every((f) => applied.has(f))
+  } finally {
+    db.close()
+  }
 }
 
 /** SQL that takes the database state described by migrationsDir to the schema file (for writing a new

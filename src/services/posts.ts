@@ -40,25 +40,29 @@ export function uniqueSlug (table: PostDelegate, language: string, base: string,
 /** Slug source of a new record without an explicit slug: its title or name, never empty (SPEC §3.7). */
 export const slugBase = (title: string, kind: PostKind): string => slugify(title) || kind
 
-/** Batch loader of translation maps for the rows presented in one response. */
+const TABLE_NAMES: Record<RecordTable, string> = { event: 'Event', venue: 'Venue', organizer: 'Organizer', term: 'Term' }
+
+/** Batch loader of translation maps for the rows presented in one response: one query for every table. */
 export async function translationLookup (db: Db, groups: Partial<Record<RecordTable, Iterable<number>>>): Promise<(table: string, group: number) => TranslationMap> {
-  const maps = new Map<string, TranslationMap>()
-  await Promise.all(Object.entries(groups).map(async ([table, ids]) => {
+  const parts = (Object.entries(groups) as Array<[RecordTable, Iterable<number>]>).flatMap(([table, ids]) => {
     const list = [...new Set(ids)]
-    if (list.length === 0) return
-    const delegate: PostDelegate = table === 'term' ? db.term : postTable(db, table as PostKind)
-    const rows: Array<{ id: number; language: string; translationGroup: number }> = await delegate.findMany({
-      where: table === 'term' ? { OR: [{ translationGroup: { in: list } }, { id: { in: list } }] } : { translationGroup: { in: list } },
-      select: { id: true, language: true, translationGroup: true },
-      orderBy: { id: 'asc' },
-    })
-    for (const r of rows) {
-      const key = `${table}:${r.translationGroup || r.id}`
-      const m = maps.get(key) ?? {}
-      m[r.language] ??= r.id
-      maps.set(key, m)
-    }
-  }))
+    if (list.length === 0) return []
+    // Terms whose group is 0 are their own group (Term.translationGroup defaults to 0).
+    const match = table === 'term'
+      ? Prisma.sql`"translationGroup" IN (${Prisma.join(list)}) OR "id" IN (${Prisma.join(list)})`
+      : Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`
+    return [Prisma.sql`SELECT ${table} AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`]
+  })
+  const maps = new Map<string, TranslationMap>()
+  if (parts.length === 0) return () => ({})
+  const rows = await db.$queryRaw<Array<{ t: string; id: number; language: string; translationGroup: number }>>(
+    Prisma.sql`${Prisma.join(parts, ' UNION ALL ')} ORDER BY "id"`)
+  for (const r of rows) {
+    const key = `${r.t}:${Number(r.translationGroup) || Number(r.id)}`
+    const m = maps.get(key) ?? {}
+    m[r.language] ??= Number(r.id)
+    maps.set(key, m)
+  }
   return (table, group) => maps.get(`${table}:${group}`) ?? {}
 }
 

@@ -18,7 +18,7 @@ const FIELD_SEPARATOR = '\u001f'
 export const searchText = (title: string, excerpt: string, description: string): string =>
   [title, excerpt, description].map(foldCase).join(FIELD_SEPARATOR)
 
-/** Gives rows written before the column existed (searchText '') their search text; run after migrations. */
+/** Gives rows with an empty searchText (older rows, or cleared by an operator) their search text; run at start. */
 export async function fillSearchText (db: Db): Promise<number> {
   const rows = await db.event.findMany({ where: { searchText: '' }, select: { id: true, title: true, excerpt: true, description: true } })
   for (let i = 0; i < rows.length; i += 500) {

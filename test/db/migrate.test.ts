@@ -58,3 +58,30 @@ t.test('non-file URLs are rejected with a clear error', async (t) => {
   await t.rejects(applyMigrations({ databaseUrl: 'postgresql://localhost/calendar' }), /Unsupported database URL scheme "postgresql:".*SQLite/)
   await t.rejects(diffMigration({ databaseUrl: 'mysql://x' }), /Unsupported database URL/)
 })
+
+t.test('an up-to-date database is not locked for migration: a second process can start while one has it open', async (t) => {
+  const { buildApp } = await import('../../src/app.js')
+  const { testConfig } = await import('../../src/config.js')
+  const config = testConfig({ databaseUrl: `file:${join(t.testdir(), 'shared.db')}`, apiToken: 'test-admin-token-0123456789abcdef' })
+  const first = await buildApp(config, { logger: false, print: () => {} })
+  t.teardown(() => first.close())
+  const started = Date.now()
+  const second = await buildApp(config, { logger: false, print: () => {} })
+  t.teardown(() => second.close())
+  t.ok(Date.now() - started < 4000, 'did not wait for the busy timeout')
+  const res = await second.inject({ method: 'GET', url: '/wp-json/calendar/events/v1/events' })
+  t.equal(res.statusCode, 200, 'the second instance serves requests')
+})
+
+t.test('a pending migration while another process holds the file fails with a clear message', async (t) => {
+  const dir = t.testdir()
+  const file = join(dir, 'busy.db')
+  const other = new Database(file)
+  other.pragma('journal_mode = WAL')
+  other.exec('CREATE TABLE held (x)')
+  t.teardown(() => other.close())
+  // Keep a read transaction open, as a running server or Studio does while it reads.
+  other.exec('BEGIN; SELECT * FROM held;')
+  await t.rejects(applyMigrations({ databaseUrl: `file:${file}` }), /another process has the database open/)
+  other.exec('COMMIT')
+})

@@ -376,3 +376,17 @@ t.test('§1.5 under a language prefix search only finds events of that language'
   t.equal(new URL(nlRes.body.rest_url).pathname, `/nl${BASE}/events/`, 'rest_url keeps the prefix')
   t.same(ids(await search(app, 'kerstmarkt')), [], 'an nl-only word without prefix')
 })
+
+// ------------------------------------------------------------------------------------------ derived column
+
+t.test('§5.1 an event whose stored search text was cleared (older row, operator edit) is searchable again after a restart', async (t) => {
+  const { buildApp } = await import('../../src/app.js')
+  const app = await fresh()
+  const id = await ev(app, 'Lantern Parade', { description: 'Bring a lantern.' })
+  await app.db.event.update({ where: { id }, data: { searchText: '', title: 'Lantern Procession' } })
+  await finds(t, app, 'procession', [], 'not found while the search text is empty')
+  const restarted = await buildApp(app.config, { logger: false, print: () => {}, clock: () => NOW })
+  t.teardown(() => restarted.close())
+  await finds(t, restarted, 'procession', [id], 'the start filled it from the current title')
+  await finds(t, restarted, 'lantern', [id], 'and description')
+})
