@@ -21,15 +21,13 @@ export interface PresentContext {
   unlockedIds?: Set<number>
 }
 
-const sqlUtc = sqlOfDate
-
 /** date/date_utc/modified/modified_utc of a post kind. */
 export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, siteTz: string) {
   return {
     date: sqlInZone(row.publishedAt, siteTz),
-    date_utc: sqlUtc(row.publishedAt),
+    date_utc: sqlOfDate(row.publishedAt),
     modified: sqlInZone(row.modifiedAt, siteTz),
-    modified_utc: sqlUtc(row.modifiedAt),
+    modified_utc: sqlOfDate(row.modifiedAt),
   }
 }
 

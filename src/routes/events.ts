@@ -2,7 +2,7 @@
 import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
 import { presentEvent } from '../presenters/event.js'
 import { events } from '../services/events.js'
-import { listEvents } from '../services/event-list.js'
+import { eventListQuery, listEvents } from '../services/event-list.js'
 import { editableIds } from '../services/access.js'
 import { eventPresentContext } from '../services/present.js'
 import { serviceMethods, type PostKindApi } from './posts.js'
@@ -14,6 +14,7 @@ export const eventsApi: PostKindApi<EventRow> = {
   tag: 'Events',
   schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody },
   list: (sc, q) => listEvents(sc, q as EventListFilters),
+  checkList: (sc, q) => eventListQuery(sc, q as EventListFilters),
   ...serviceMethods(events),
   async present (sc, rows, { single, unblanked, query }) {
     const password = typeof query.password === 'string' ? query.password : undefined

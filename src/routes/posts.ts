@@ -19,6 +19,8 @@ export interface PostKindApi<Row> {
   tag: string
   schemas: { item: TSchema; list: TSchema; listQuery: TSchema; create: TSchema; update: TSchema }
   list (sc: ServiceContext, q: Json): Promise<ListResult<Row>>
+  /** list parameter checks without running the list, where the kind has them apart (defaults to `list`) */
+  checkList? (sc: ServiceContext, q: Json): Promise<unknown>
   read (sc: ServiceContext, id: number, q: Json): Promise<Row>
   create (sc: ServiceContext, body: Json): Promise<Row>
   update (sc: ServiceContext, id: number, body: Json): Promise<Row>
@@ -82,7 +84,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     handler: async (request, reply) => {
       const sc = serviceContext(request)
       // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
-      await throwWithDomainProblems(request, sc, api.list, 'query')
+      await throwWithDomainProblems(request, sc, api.checkList ?? api.list, 'query')
       const q = request.query as Json
       const result = await api.list(sc, q)
       if (result.page > 1 && result.rows.length === 0) {

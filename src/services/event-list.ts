@@ -78,10 +78,11 @@ async function termFilterIds (sc: ServiceContext, kind: 'category' | 'tag', item
 
 const column = (name: string) => raw(`e."${name}"`)
 
-export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+interface EventListQuery { where: Prisma.Sql[]; distances?: Map<number, number>; dates: Partial<Record<DateFilter, DateTime>> }
+
+/** Checks the filters (one 400 naming every bad one) and turns them into SQL conditions; no event is read. */
+export async function eventListQuery (sc: ServiceContext, f: EventListFilters): Promise<EventListQuery> {
   const problems = new ParamProblems()
-  const perPage = Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE)
-  const page = f.page ?? 1
 
   if (f.ticketed === true) {
     problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
@@ -143,6 +144,13 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     }
   }
   problems.throwIfAny()
+  return { where, distances, dates }
+}
+
+export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+  const { where, distances, dates } = await eventListQuery(sc, f)
+  const perPage = Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE)
+  const page = f.page ?? 1
 
   // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
   const normalized = Object.fromEntries(Object.entries(dates)
