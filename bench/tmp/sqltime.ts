@@ -1,0 +1,29 @@
+import Database from 'better-sqlite3'
+import { DateTime } from 'luxon'
+import { buildApp } from '../../src/app.js'
+import { testConfig } from '../../src/config.js'
+import { BENCH_TIMEZONE, DEFAULT_SEED } from '../seed.js'
+const stats = new Map<string, { n: number; t: number }>()
+let on = false
+const proto = (Database as any).prototype
+const origPrepare = proto.prepare
+proto.prepare = function (src: string, ...rest: unknown[]) {
+  const st = origPrepare.call(this, src, ...rest)
+  for (const m of ['all', 'get', 'run', 'iterate']) {
+    const f = st[m]; if (!f) continue
+    st[m] = function (...a: unknown[]) { const t0 = performance.now(); const r = f.apply(this, a); if (on) { const k = src.replace(/\s+/g, ' ').slice(0, 160); const s = stats.get(k) ?? { n: 0, t: 0 }; s.n++; s.t += performance.now() - t0; stats.set(k, s) } return r }
+  }
+  return st
+}
+const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org' }), { logger: false, print: () => {}, clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate() })
+const url = '/wp-json/calendar/events/v1/events?' + (process.argv[2] ?? '')
+for (let i = 0; i < 20; i++) await app.inject(url)
+on = true
+const N = 100; const t0 = performance.now()
+for (let i = 0; i < N; i++) await app.inject(url)
+const total = (performance.now() - t0) / N
+on = false
+let sqlT = 0
+for (const [k, s] of [...stats].sort((a, b) => b[1].t - a[1].t)) { sqlT += s.t; console.log(`${(s.t / N).toFixed(2)} ms  x${(s.n / N).toFixed(1)}  ${k}`) }
+console.log(`request ${total.toFixed(2)} ms, sql ${(sqlT / N).toFixed(2)} ms`)
+await app.close()
