@@ -1,8 +1,12 @@
+// Where one event-list request spends its SQL time: every statement the SQLite driver runs, with its mean time per
+// request, over the seeded 100k-event file (see ./queries.ts for the clock and data).
+//
+//   npx tsx bench/sql-profile.ts 'search=concert&per_page=50'
 import Database from 'better-sqlite3'
 import { DateTime } from 'luxon'
-import { buildApp } from '../../src/app.js'
-import { testConfig } from '../../src/config.js'
-import { BENCH_TIMEZONE, DEFAULT_SEED } from '../seed.js'
+import { buildApp } from '../src/app.js'
+import { testConfig } from '../src/config.js'
+import { BENCH_TIMEZONE, DEFAULT_SEED } from './seed.js'
 const stats = new Map<string, { n: number; t: number }>()
 let on = false
 const proto = (Database as any).prototype
