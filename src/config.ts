@@ -1,5 +1,6 @@
 // Configuration is read from the environment once, validated, and passed to buildApp (SPEC §1.1).
 import envSchema from 'env-schema'
+import { parse as parseDuration } from '@lukeed/ms'
 import { Type, type Static } from '@sinclair/typebox'
 import { isValidTimezone } from './lib/dates.js'
 
@@ -15,6 +16,12 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   POSTS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   DEFAULT_CURRENCY_SYMBOL: Type.String({ default: '$' }),
+  // Rate limiting (@fastify/rate-limit): anonymous callers by IP, authenticated callers by token; 0 switches it off.
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 0, default: 600 }),
+  RATE_LIMIT_WINDOW: Type.String({ default: '1 minute', minLength: 1 }),
+  RATE_LIMIT_TOKEN_MAX: Type.Integer({ minimum: 0, default: 6000 }),
+  /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
+  CORS_ORIGINS: Type.Optional(Type.String()),
 })
 
 export interface Config {
@@ -29,6 +36,14 @@ export interface Config {
   trustProxy: boolean
   postsPerPage: number
   defaultCurrencySymbol: string
+  /** requests per window for an anonymous caller (per IP); 0 = no rate limit at all */
+  rateLimitMax: number
+  /** window in milliseconds */
+  rateLimitWindowMs: number
+  /** requests per window for one bearer token */
+  rateLimitTokenMax: number
+  /** exact origins CORS allows; undefined = any (the contract's default) */
+  corsOrigins?: string[]
 }
 
 export class ConfigError extends Error {
@@ -48,6 +63,14 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   if (!isValidTimezone(raw.TIMEZONE)) {
     throw new ConfigError(`Invalid configuration: TIMEZONE "${raw.TIMEZONE}" is not an IANA timezone name or UTC±H[:MM]`)
   }
+  // Same duration grammar as @fastify/rate-limit's own `timeWindow` ("1 minute", "30s", "60000").
+  const windowMs = parseDuration(raw.RATE_LIMIT_WINDOW)
+  if (windowMs === undefined || !(windowMs >= 1)) {
+    throw new ConfigError(`Invalid configuration: RATE_LIMIT_WINDOW "${raw.RATE_LIMIT_WINDOW}" is not a duration (e.g. "1 minute", "30s", "60000")`)
+  }
+  const origins = raw.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
+  const badOrigin = origins?.find((o) => !/^https?:\/\/[^/?#\s]+$/.test(o))
+  if (badOrigin !== undefined) throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${badOrigin}" is not an origin (scheme://host[:port])`)
   const trust = raw.TRUST_PROXY?.toLowerCase()
   return {
     port: raw.PORT,
@@ -61,10 +84,15 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trust !== undefined && !['0', 'false', 'no', 'off'].includes(trust),
     postsPerPage: raw.POSTS_PER_PAGE,
     defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
+    rateLimitMax: raw.RATE_LIMIT_MAX,
+    rateLimitWindowMs: windowMs,
+    rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,
+    corsOrigins: origins?.length ? origins : undefined,
   }
 }
 
 /** Config for tests and embedders: defaults plus overrides, without reading process.env. */
 export function testConfig (overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), ...overrides }
+  // Tests send thousands of requests from one address: rate limiting is off unless a test asks for it.
+  return { ...loadConfig({}), rateLimitMax: 0, ...overrides }
 }
