@@ -1,7 +1,6 @@
 // buildApp(config): the one factory that the server and the tests use.
 import Fastify, { type FastifyInstance } from 'fastify'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
-import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import qs from 'qs'
@@ -9,6 +8,7 @@ import type { Config } from './config.js'
 import { createDb, prepareDb, sqliteFilePath, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
 import { registerAuth } from './plugins/auth.js'
+import { registerSecurity } from './plugins/security.js'
 import { registerErrorHandling, schemaErrorFormatter } from './plugins/errors.js'
 import { registerNormalization } from './plugins/normalize.js'
 import { registerSerializer } from './plugins/serializer.js'
@@ -90,22 +90,11 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
     limits: { fieldSize: BODY_LIMIT, fields: 2000, files: 10 },
     onFile: async (part) => { part.file.resume() },
   })
-  // CORS (SPEC §1.3): echo the Origin; OPTIONS answers come from the route table, not from a preflight stub.
-  await app.register(cors, {
-    origin: true,
-    credentials: true,
-    preflight: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
-    exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link'],
-  })
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-HTTP-Method-Override')
-  })
-
   registerSerializer(app)
   registerValidator(app)
-  registerErrorHandling(app)
   registerAuth(app)
+  await registerSecurity(app)
+  registerErrorHandling(app)
   registerNormalization(app)
 
   // Discovery headers on every response (SPEC §1.6).

@@ -6,7 +6,9 @@ t.test('defaults of SPEC §1.1 and the issue', async (t) => {
   t.match(c, {
     port: 3000, host: '127.0.0.1', databaseUrl: 'file:./data/calendar.db', logLevel: 'info', restPrefix: '/wp-json',
     timezone: 'UTC', postsPerPage: 10, defaultCurrencySymbol: '$', trustProxy: false,
+    rateLimitMax: 600, rateLimitWindowMs: 60_000, rateLimitTokenMax: 6000,
   })
+  t.equal(c.corsOrigins, undefined, 'CORS echoes every origin by default')
   t.equal(c.apiToken, undefined)
   t.equal(c.siteUrl, undefined)
 })
@@ -22,6 +24,13 @@ t.test('values are read and converted', async (t) => {
   t.equal(loadConfig({ TIMEZONE: 'UTC+2' }).timezone, 'UTC+2')
   t.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false)
   t.equal(loadConfig({ API_TOKEN: '' }).apiToken, undefined, 'empty means unset')
+  const limits = loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW: '30s', RATE_LIMIT_TOKEN_MAX: '100', CORS_ORIGINS: 'https://a.example, http://localhost:5173/' })
+  t.equal(limits.rateLimitMax, 0, '0 switches rate limiting off')
+  t.equal(limits.rateLimitWindowMs, 30_000)
+  t.equal(limits.rateLimitTokenMax, 100)
+  t.same(limits.corsOrigins, ['https://a.example', 'http://localhost:5173'], 'trimmed, trailing slash dropped')
+  t.equal(loadConfig({ RATE_LIMIT_WINDOW: '2 hours' }).rateLimitWindowMs, 7_200_000)
+  t.equal(loadConfig({ RATE_LIMIT_WINDOW: '1500' }).rateLimitWindowMs, 1500, 'a bare number is milliseconds')
 })
 
 const bad: Array<[string, Record<string, string>, RegExp]> = [
@@ -35,6 +44,10 @@ const bad: Array<[string, Record<string, string>, RegExp]> = [
   ['short API_TOKEN', { API_TOKEN: 'short' }, /API_TOKEN/],
   ['unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ['DATABASE_URL of an unknown kind', { DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+  ['negative RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '-1' }, /RATE_LIMIT_MAX/],
+  ['RATE_LIMIT_WINDOW not a duration', { RATE_LIMIT_WINDOW: 'soon' }, /RATE_LIMIT_WINDOW/],
+  ['RATE_LIMIT_WINDOW of zero', { RATE_LIMIT_WINDOW: '0' }, /RATE_LIMIT_WINDOW/],
+  ['CORS_ORIGINS entry with a path', { CORS_ORIGINS: 'https://a.example/app' }, /CORS_ORIGINS/],
 ]
 for (const [name, env, re] of bad) {
   t.test(`a bad value stops with a message naming it: ${name}`, async (t) => {

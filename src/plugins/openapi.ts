@@ -32,5 +32,12 @@ export async function registerOpenApi (app: FastifyInstance): Promise<void> {
       return { schema: { ...(schema ?? {}), hide: hide || (schema as { hide?: boolean })?.hide }, url: inNamespace ? url.slice(base.length) || '/' : url }
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/doc', uiConfig: { deepLinking: true }, staticCSP: false })
+  await app.register(swaggerUi, {
+    routePrefix: '/doc',
+    uiConfig: { deepLinking: true },
+    // Swagger UI's own Content-Security-Policy (hashes of its inline scripts) replaces the API's strict one on its
+    // pages; without `upgrade-insecure-requests`, which would send a browser on http://127.0.0.1 to https.
+    staticCSP: true,
+    transformStaticCSP: (header: string) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  })
 }

@@ -13,6 +13,9 @@ export function registerValidator (app: FastifyInstance): void {
   const ajv = new Ajv.default({ allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false })
   addFormats.default(ajv)
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check)
+  // SPEC §7 limits some texts in bytes of UTF-8 (the original's database columns), which maxLength (characters)
+  // cannot say: 65,535 characters of `é` are twice too many.
+  ajv.addKeyword({ keyword: 'maxBytes', type: 'string', schemaType: 'number', errors: false, validate: (max: number, data: string) => Buffer.byteLength(data, 'utf8') <= max })
   for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as object)
   const cache = new WeakMap<object, ReturnType<typeof ajv.compile>>()
   app.setValidatorCompiler(({ schema }) => {

@@ -80,7 +80,7 @@ export const OrganizerRef = Type.Union([
 ])
 
 export const EventWriteFields = {
-  title: NonEmpty({ maxLength: 65535 }),
+  title: NonEmpty({ maxLength: 65535, maxBytes: 65535 }),
   description: NonEmpty(),
   excerpt: NonEmpty(),
   slug: NonEmpty({ maxLength: 200 }),

@@ -24,7 +24,7 @@ export const Organizer = Type.Object({
 
 // ---- writes (SPEC §4.3) ----
 export const OrganizerWriteFields = {
-  organizer: NonEmpty({ maxLength: 65535, description: 'Organizer name.' }),
+  organizer: NonEmpty({ maxLength: 65535, maxBytes: 65535, description: 'Organizer name (≤ 65,535 bytes of UTF-8).' }),
   ...placeWriteFields,
   phone: Type.String(),
   email: Type.String({ description: 'Any string; not format-checked (SPEC §4.3).' }),

@@ -70,7 +70,7 @@ const Coordinate = (min: number, max: number, what: string) => Type.Union([
 ], { description: `${what} (${min}…${max}); \`""\` or \`null\` clears.`, 'x-null-clears': true })
 
 export const VenueWriteFields = {
-  venue: NonEmpty({ maxLength: 65535, description: 'Venue name.' }),
+  venue: NonEmpty({ maxLength: 65535, maxBytes: 65535, description: 'Venue name (≤ 65,535 bytes of UTF-8).' }),
   ...placeWriteFields,
   address: Type.String(),
   city: Type.String(),

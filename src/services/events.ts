@@ -11,6 +11,7 @@ import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 import { searchText } from './search.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
+import { cleanHtml } from '../lib/html.js'
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
 function missingEvent (id: number, otherKind: string | null): ApiError {
@@ -72,7 +73,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   // ---- columns ----
   commonColumns(sc, input, existing, publishedAt, data)
   if (input.title !== undefined) data.title = input.title.trim()
-  if (input.excerpt !== undefined) data.excerpt = input.excerpt
+  if (input.excerpt !== undefined) data.excerpt = cleanHtml(input.excerpt)
   for (const [param, column] of [['show_map', 'showMap'], ['show_map_link', 'showMapLink'], ['hide_from_listings', 'hideFromListings'], ['sticky', 'sticky'], ['featured', 'featured'], ['all_day', 'allDay']] as const) {
     if (input[param] !== undefined) data[column] = input[param]
   }

@@ -10,6 +10,7 @@ import { resolveImage } from './media.js'
 import type { PreparedWrite } from './post-service.js'
 import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './posts.js'
 import { userExists } from './users.js'
+import { cleanHtml } from '../lib/html.js'
 
 export interface CommonWriteInput {
   author?: number
@@ -52,7 +53,7 @@ export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, inpu
 /** Column values of the shared fields; absent parameters keep stored values on updates (SPEC §4.1). */
 export function commonColumns (sc: ServiceContext, input: CommonWriteInput, existing: StoredPost | undefined, publishedAt: Date | undefined, data: Record<string, unknown>): void {
   const now: DateTime = sc.now
-  if (input.description !== undefined) data.description = input.description
+  if (input.description !== undefined) data.description = cleanHtml(input.description)
   if (input.password !== undefined) data.password = input.password
   if (input.author !== undefined) data.authorId = input.author
   else if (!existing) data.authorId = sc.caller?.userId ?? 0

@@ -7,6 +7,7 @@ import { echoParams, type ListResult } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
 import { kindOfId } from './posts.js'
+import { cleanHtml } from '../lib/html.js'
 
 export type TermKind = 'category' | 'tag'
 type Json = Record<string, unknown>
@@ -85,12 +86,12 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
     if (clash && clash.id !== id) throw new ApiError('duplicate_term_slug', 400, `The slug "${slug}" is already in use by another term.`)
   }
   const data: Json = { name, parentId }
-  if (input.description !== undefined) data.description = input.description
+  if (input.description !== undefined) data.description = cleanHtml(input.description)
   if (slug !== undefined) data.slug = slug
   if (existing) return sc.db.term.update({ where: { id: existing.id }, data })
   return sc.db.term.create({
     data: {
-      kind, language, name, parentId, description: input.description ?? '',
+      kind, language, name, parentId, description: cleanHtml(input.description ?? ''),
       slug: slug ?? await freeTermSlug(sc.db, kind, language, slugify(name) || kind),
       translationGroup: group ?? 0,
     },
