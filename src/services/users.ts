@@ -33,7 +33,7 @@ export async function userExists (db: Db, id: number): Promise<boolean> {
  * the database file, so that `npm start` needs no set-up; later starts keep using it.
  */
 export async function bootstrapAdmin (db: Db, opts: { apiToken?: string; tokenFileDir: string; print: (msg: string) => void }): Promise<void> {
-  await db.user.upsert({ where: { id: ADMIN_ID }, update: {}, create: { id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' } })
+  await ensureAdminUser(db)
   if (opts.apiToken) {
     const tokenHash = hashToken(opts.apiToken)
     // A changed API_TOKEN replaces the previous one: the old value must stop working.
@@ -54,3 +54,131 @@ export async function bootstrapAdmin (db: Db, opts: { apiToken?: string; tokenFi
 }
 
 export const tokenFileDirFor = (sqliteFile: string | null): string => sqliteFile ? dirname(sqliteFile) : process.cwd()
+
+/** Creates user 1 (`admin`, administrator) if it is missing; never touches tokens (the CLI calls this too). */
+export async function ensureAdminUser (db: Db): Promise<void> {
+  await db.user.upsert({ where: { id: ADMIN_ID }, update: {}, create: { id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' } })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// User and token management (the CLI of SPEC §2.1). Expected failures throw UserError; `usage` ones are mistakes in
+// the request itself (bad role, malformed login), the others depend on the database's contents.
+
+export type UserErrorCode =
+  | 'invalid_role' | 'invalid_login' | 'reserved_label'
+  | 'login_exists' | 'unknown_login' | 'unknown_token' | 'token_revoked' | 'admin_role'
+
+const USAGE_CODES: ReadonlySet<UserErrorCode> = new Set(['invalid_role', 'invalid_login', 'reserved_label'])
+
+export class UserError extends Error {
+  override name = 'UserError'
+  constructor (readonly code: UserErrorCode, message: string) { super(message) }
+  /** true when the request itself is wrong (a usage error), false when the database state forbids it */
+  get usage (): boolean { return USAGE_CODES.has(this.code) }
+}
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value)
+
+export function assertRole (value: string): Role {
+  if (!isRole(value)) throw new UserError('invalid_role', `unknown role "${value}"; valid roles: ${ROLES.join(', ')}`)
+  return value
+}
+
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,59}$/
+function assertLogin (login: string): string {
+  if (!LOGIN.test(login)) {
+    throw new UserError('invalid_login', `invalid login "${login}": 1-60 characters among letters, digits and . _ @ -, starting with a letter or digit`)
+  }
+  return login
+}
+
+async function userByLogin (db: Db, login: string): Promise<{ id: number; login: string; role: string }> {
+  const user = await db.user.findUnique({ where: { login } })
+  if (!user) throw new UserError('unknown_login', `no user with login "${login}"`)
+  return user
+}
+
+export interface UserInfo { id: number; login: string; name: string; role: Role; createdAt: Date; activeTokens: number }
+
+export async function addUser (db: Db, input: { login: string; role: string; name?: string }): Promise<UserInfo> {
+  const login = assertLogin(input.login)
+  const role = assertRole(input.role)
+  if (await db.user.findUnique({ where: { login } })) throw new UserError('login_exists', `login "${login}" already exists`)
+  try {
+    const user = await db.user.create({ data: { login, role, displayName: input.name ?? '' } })
+    return { id: user.id, login: user.login, name: user.displayName, role, createdAt: user.createdAt, activeTokens: 0 }
+  } catch (err) {
+    // Another process created the same login between the check and the insert.
+    if ((err as { code?: string }).code === 'P2002') throw new UserError('login_exists', `login "${login}" already exists`)
+    throw err
+  }
+}
+
+/** Changes a user's role; effective on the user's next request. User 1 always stays administrator (SPEC §2.1). */
+export async function setRole (db: Db, login: string, roleName: string): Promise<{ id: number; login: string; role: Role; previous: Role }> {
+  const role = assertRole(roleName)
+  const user = await userByLogin(db, login)
+  if (user.id === ADMIN_ID && role !== 'administrator') {
+    throw new UserError('admin_role', `user ${ADMIN_ID} ("${user.login}") is the built-in administrator that API_TOKEN belongs to; its role cannot change`)
+  }
+  if (user.role !== role) await db.user.update({ where: { id: user.id }, data: { role } })
+  return { id: user.id, login: user.login, role, previous: user.role as Role }
+}
+
+export async function listUsers (db: Db): Promise<UserInfo[]> {
+  const users = await db.user.findMany({
+    orderBy: { id: 'asc' },
+    include: { _count: { select: { tokens: { where: { revokedAt: null } } } } },
+  })
+  return users.map((u) => ({ id: u.id, login: u.login, name: u.displayName, role: u.role as Role, createdAt: u.createdAt, activeTokens: u._count.tokens }))
+}
+
+export interface IssuedToken { id: number; userId: number; login: string; label: string; token: string }
+
+/** Creates a bearer token for `login`. The clear token is returned once; only its SHA-256 digest is stored. */
+export async function issueToken (db: Db, login: string, label = ''): Promise<IssuedToken> {
+  // bootstrapAdmin revokes user 1's tokens labelled API_TOKEN that differ from the configured one.
+  if (label === API_TOKEN_LABEL) throw new UserError('reserved_label', `the label "${API_TOKEN_LABEL}" is reserved for the token configured by the API_TOKEN variable`)
+  const user = await userByLogin(db, login)
+  const token = newToken()
+  const row = await db.apiToken.create({ data: { userId: user.id, tokenHash: hashToken(token), label } })
+  return { id: row.id, userId: user.id, login: user.login, label, token }
+}
+
+export interface TokenInfo { id: number; userId: number; login: string; label: string; createdAt: Date; revokedAt: Date | null }
+
+/** Token metadata, never the token or its digest. */
+export async function listTokens (db: Db, opts: { login?: string } = {}): Promise<TokenInfo[]> {
+  const userId = opts.login === undefined ? undefined : (await userByLogin(db, opts.login)).id
+  const rows = await db.apiToken.findMany({
+    where: userId === undefined ? {} : { userId },
+    orderBy: { id: 'asc' },
+    select: { id: true, userId: true, label: true, createdAt: true, revokedAt: true, user: { select: { login: true } } },
+  })
+  return rows.map((r) => ({ id: r.id, userId: r.userId, login: r.user.login, label: r.label, createdAt: r.createdAt, revokedAt: r.revokedAt }))
+}
+
+export interface RevokedToken extends TokenInfo {
+  revokedAt: Date
+  /** the token is (or was) the one API_TOKEN configures: the next start with that API_TOKEN re-activates it */
+  apiToken: boolean
+  /** the token was generated at a first start without API_TOKEN (label `first-start`) */
+  generated: boolean
+}
+
+/** Revokes a token; effective on the next request that presents it. `apiToken` = the configured API_TOKEN, if
+ *  known to the caller, to recognise its row even when its label says otherwise. */
+export async function revokeToken (db: Db, id: number, opts: { apiToken?: string } = {}): Promise<RevokedToken> {
+  const row = await db.apiToken.findUnique({ where: { id }, include: { user: { select: { login: true } } } })
+  if (!row) throw new UserError('unknown_token', `no token with id ${id}`)
+  if (row.revokedAt) throw new UserError('token_revoked', `token ${id} is already revoked (since ${row.revokedAt.toISOString()})`)
+  const revokedAt = new Date()
+  // Conditional update: two concurrent revocations cannot both succeed.
+  const { count } = await db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt } })
+  if (count === 0) throw new UserError('token_revoked', `token ${id} is already revoked`)
+  const apiToken = row.userId === ADMIN_ID && (row.label === API_TOKEN_LABEL || (opts.apiToken !== undefined && row.tokenHash === hashToken(opts.apiToken)))
+  return {
+    id: row.id, userId: row.userId, login: row.user.login, label: row.label, createdAt: row.createdAt, revokedAt,
+    apiToken, generated: row.userId === ADMIN_ID && row.label === GENERATED_LABEL,
+  }
+}

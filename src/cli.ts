@@ -1,0 +1,236 @@
+// User and token management (SPEC §2.1): `npm run cli -- <command>`. This module parses arguments and prints;
+// the work is done by the functions of services/users.ts. Exit codes: 0 success, 1 failure, 2 usage error.
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { createDb, prepareDb, type Db } from './db/client.js'
+import { applyMigrations } from './db/migrate.js'
+import {
+  ROLES, UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
+} from './services/users.js'
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+}
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Users:
+  user add <login> --role <role> [--name "Display Name"]
+  user set-role <login> <role>
+  user list [--json]
+
+Tokens:
+  token issue <login> [--label <text>] [--json]   prints the new token once (only its hash is stored)
+  token list [--user <login>] [--json]
+  token revoke <token-id>
+
+  help, --help, -h                                 this text
+
+Roles: ${ROLES.join(', ')}
+Configuration: DATABASE_URL (default file:./data/calendar.db), API_TOKEN.
+Exit codes: 0 success, 1 failure, 2 usage error.
+`
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  role: { type: 'string' },
+  name: { type: 'string' },
+  label: { type: 'string' },
+  user: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+type OptionName = keyof typeof OPTIONS
+type Values = { [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'string' ? string : boolean }
+
+/** One parsed command, ready to run against the database. */
+type Command = (db: Db, config: Config, io: CliIo) => Promise<void>
+
+interface Spec { positionals: string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
+
+const COMMANDS: Record<string, Spec> = {
+  'user add': {
+    positionals: ['login'], options: ['role', 'name'],
+    run: ([login], v) => {
+      if (v.role === undefined) throw new UsageError(`missing --role <role> (one of: ${ROLES.join(', ')})`)
+      const role = v.role
+      return async (db, _config, io) => {
+        const user = await addUser(db, { login, role, name: v.name })
+        io.stdout(`Added user ${user.id} "${user.login}" (${user.role}).\n`)
+      }
+    },
+  },
+  'user set-role': {
+    positionals: ['login', 'role'], options: [],
+    run: ([login, role]) => async (db, _config, io) => {
+      const r = await setRole(db, login, role)
+      io.stdout(r.previous === r.role
+        ? `User "${r.login}" already has role ${r.role}.\n`
+        : `User "${r.login}": role ${r.previous} → ${r.role}.\n`)
+    },
+  },
+  'user list': {
+    positionals: [], options: ['json'],
+    run: (_args, v) => async (db, _config, io) => {
+      const users = await listUsers(db)
+      if (v.json) {
+        io.stdout(JSON.stringify(users.map((u) => ({ id: u.id, login: u.login, name: u.name, role: u.role, created: u.createdAt.toISOString(), active_tokens: u.activeTokens })), null, 2) + '\n')
+        return
+      }
+      io.stdout(table(['ID', 'LOGIN', 'ROLE', 'NAME', 'CREATED', 'TOKENS'],
+        users.map((u) => [String(u.id), u.login, u.role, u.name, date(u.createdAt), String(u.activeTokens)])))
+    },
+  },
+  'token issue': {
+    positionals: ['login'], options: ['label', 'json'],
+    run: ([login], v) => async (db, _config, io) => {
+      const t = await issueToken(db, login, v.label ?? '')
+      if (v.json) {
+        io.stdout(JSON.stringify({ id: t.id, login: t.login, label: t.label, token: t.token }, null, 2) + '\n')
+        return
+      }
+      io.stdout(`Issued token ${t.id} for "${t.login}"${t.label ? ` (label "${t.label}")` : ''}. It is shown only this once; store it now:\n\n    ${t.token}\n\n`)
+    },
+  },
+  'token list': {
+    positionals: [], options: ['user', 'json'],
+    run: (_args, v) => async (db, _config, io) => {
+      const tokens = await listTokens(db, { login: v.user })
+      if (v.json) {
+        io.stdout(JSON.stringify(tokens.map((t) => ({ id: t.id, login: t.login, label: t.label, created: t.createdAt.toISOString(), revoked: t.revokedAt?.toISOString() ?? null })), null, 2) + '\n')
+        return
+      }
+      io.stdout(table(['ID', 'LOGIN', 'LABEL', 'CREATED', 'REVOKED'],
+        tokens.map((t) => [String(t.id), t.login, t.label, date(t.createdAt), t.revokedAt ? date(t.revokedAt) : '-'])))
+    },
+  },
+  'token revoke': {
+    positionals: ['token-id'], options: [],
+    run: ([idText]) => {
+      if (!/^[1-9][0-9]{0,15}$/.test(idText)) throw new UsageError(`invalid token id "${idText}": expected a positive integer (see \`token list\`)`)
+      const id = Number(idText)
+      return async (db, config, io) => {
+        const r = await revokeToken(db, id, { apiToken: config.apiToken })
+        io.stdout(`Revoked token ${r.id} of "${r.login}"${r.label ? ` (label "${r.label}")` : ''}.\n`)
+        if (r.apiToken) io.stdout('Note: this is the token configured by API_TOKEN; the next start of the service with that API_TOKEN re-activates it. Change API_TOKEN to retire it for good.\n')
+        else if (r.generated) io.stdout('Note: this is the administrator token created at first start; if user 1 has no other active token, the next start without API_TOKEN creates and prints a new one.\n')
+      }
+    },
+  },
+}
+
+const GROUPS = new Set(Object.keys(COMMANDS).map((k) => k.split(' ')[0]))
+const subcommandsOf = (group: string): string[] => Object.keys(COMMANDS).filter((k) => k.startsWith(group + ' ')).map((k) => k.split(' ')[1])
+
+/** The USAGE line of one command, without its comment. */
+const synopsis = (name: string): string =>
+  USAGE.split('\n').map((l) => l.trim()).find((l) => l.startsWith(name + ' ') || l === name)?.split(/\s{2,}/)[0] ?? name
+
+/** Turns argv into a runnable command, 'help', or a UsageError. Touches no database. */
+function parse (argv: string[]): Command | 'help' {
+  let parsed: { values: Values; positionals: string[] }
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true }) as typeof parsed
+  } catch (err) {
+    // ERR_PARSE_ARGS_UNKNOWN_OPTION, ERR_PARSE_ARGS_INVALID_OPTION_VALUE (e.g. `--role` without a value), …
+    throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/s, ''))
+  }
+  const { values, positionals } = parsed
+  const [group, sub, ...rest] = positionals
+  if (values.help || group === undefined || (group === 'help' && positionals.length === 1)) return 'help'
+  if (!GROUPS.has(group)) throw new UsageError(`unknown command "${group}"`)
+  if (sub === undefined) throw new UsageError(`missing subcommand: ${group} ${subcommandsOf(group).join(' | ')}`)
+  const name = `${group} ${sub}`
+  const spec = COMMANDS[name]
+  if (!spec) throw new UsageError(`unknown command "${name}" (${group} commands: ${subcommandsOf(group).join(', ')})`)
+  const stray = (Object.keys(values) as OptionName[]).filter((o) => !spec.options.includes(o))
+  if (stray.length) throw new UsageError(`option --${stray[0]} does not apply to "${name}"`)
+  if (rest.length < spec.positionals.length) throw new UsageError(`missing <${spec.positionals[rest.length]}>; usage: ${synopsis(name)}`)
+  if (rest.length > spec.positionals.length) throw new UsageError(`unexpected argument "${rest[spec.positionals.length]}" for "${name}"`)
+  // Roles are checked before the database is opened: a typo is a usage error, whatever the database holds.
+  try {
+    if (name === 'user set-role') assertRole(rest[1])
+    if (name === 'user add' && values.role !== undefined) assertRole(values.role)
+  } catch (err) {
+    throw new UsageError((err as Error).message)
+  }
+  return spec.run(rest, values)
+}
+
+export async function runCli (argv: string[], io: CliIo): Promise<number> {
+  let command: Command | 'help'
+  try {
+    command = parse(argv)
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err
+    io.stderr(`error: ${err.message}\nRun "npm run cli -- help" for usage.\n`)
+    return 2
+  }
+  if (command === 'help') {
+    io.stdout(USAGE)
+    return 0
+  }
+
+  let db: Db | undefined
+  try {
+    const config = loadConfig(io.env)
+    // Same start-up as the app: pending migrations (a no-op without opening the engine when up to date, so it works
+    // while the server has the file open), then the per-connection settings (WAL, busy timeout, foreign keys).
+    await applyMigrations({ databaseUrl: config.databaseUrl })
+    db = createDb(config.databaseUrl)
+    await prepareDb(db)
+    await ensureAdminUser(db)
+    await command(db, config, io)
+    return 0
+  } catch (err) {
+    if (err instanceof UserError) {
+      io.stderr(`error: ${err.message}\n`)
+      return err.usage ? 2 : 1
+    }
+    if (err instanceof ConfigError) {
+      io.stderr(`error: ${err.message}\n`)
+      return 1
+    }
+    // Unexpected (database unreachable, locked, …): the message, and the stack only when asked for.
+    io.stderr(`error: ${err instanceof Error ? err.message : String(err)}\n`)
+    if (io.env.DEBUG && err instanceof Error && err.stack) io.stderr(err.stack + '\n')
+    return 1
+  } finally {
+    await db?.$disconnect()
+  }
+}
+
+function table (head: string[], rows: string[][]): string {
+  if (rows.length === 0) return '(none)\n'
+  const all = [head, ...rows]
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
+  return all.map((r) => r.map((cell, i) => i === r.length - 1 ? cell : cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n'
+}
+
+/** UTC, to the second: 2030-01-01 10:00:00Z */
+const date = (d: Date): string => d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z')
+
+function isMain (): boolean {
+  if (!process.argv[1]) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
+  } catch {
+    return false
+  }
+}
+
+if (isMain()) {
+  runCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (s) => { process.stdout.write(s) },
+    stderr: (s) => { process.stderr.write(s) },
+  }).then((code) => { process.exitCode = code }, (err: unknown) => {
+    process.stderr.write(`error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
+    process.exitCode = 1
+  })
+}
