@@ -1,5 +1,5 @@
 // buildApp(config): the one factory that the server and the tests use.
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
@@ -7,7 +7,8 @@ import qs from 'qs'
 import type { Config } from './config.js'
 import { createDb, prepareDb, sqliteFilePath, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
-import { registerAuth } from './plugins/auth.js'
+import { registerAuth, rejectUnroutable } from './plugins/auth.js'
+import { tooLarge } from './errors.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerErrorHandling, schemaErrorFormatter } from './plugins/errors.js'
 import { registerNormalization } from './plugins/normalize.js'
@@ -54,6 +55,11 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
       querystringParser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }),
     },
     schemaErrorFormatter,
+    // A path the router cannot even read (a bad percent-escape, a 2000+ character parameter) matches no route
+    // (SPEC §1.3: 404 rest_no_route); a bad token still answers first (SPEC §2.4). Hooks do not run here.
+    frameworkErrors: (_err, request, reply) => {
+      void rejectUnroutable(app, request.headers.authorization).then((e) => (reply as FastifyReply).code(e.statusCode).headers(e.headers).send(e.toJSON()))
+    },
     // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router
     // pick the overridden method's route, with its own schema and checks.
     rewriteUrl (req) {
@@ -92,9 +98,17 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   })
   registerSerializer(app)
   registerValidator(app)
+  // Before anything that registers routes (the CORS plugin's `OPTIONS *`): a route keeps the error handler of
+  // its registration time, and every error must come out in the contract's shape.
+  registerErrorHandling(app)
   registerAuth(app)
   await registerSecurity(app)
-  registerErrorHandling(app)
+  // @fastify/multipart reads the raw request and only truncates fields at `fieldSize`, so Fastify's bodyLimit
+  // (SPEC §7: 413) does not reach multipart bodies: their declared length is checked here instead
+  // (after authentication: a bad token answers first, SPEC §2.4).
+  app.addHook('preParsing', async (request) => {
+    if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '') && Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw tooLarge()
+  })
   registerNormalization(app)
 
   // Discovery headers on every response (SPEC §1.6).

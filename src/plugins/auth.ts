@@ -1,7 +1,7 @@
 // Bearer-token authentication (SPEC §2.1). Runs on every request, unknown routes included, because a bad
 // token is the first check of all (SPEC §2.4 step 1).
 import type { FastifyInstance } from 'fastify'
-import { invalidToken, type ApiError } from '../errors.js'
+import { invalidToken, noRoute, type ApiError } from '../errors.js'
 import { callerForToken, hashToken, type Caller } from '../services/users.js'
 
 declare module 'fastify' {
@@ -33,4 +33,11 @@ export function registerAuth (app: FastifyInstance): void {
   app.addHook('preParsing', async (request) => {
     if (request.authError) throw request.authError
   })
+}
+
+/** The answer to a request that reached no route handler or hook (see `frameworkErrors` in src/app.ts). */
+export async function rejectUnroutable (app: FastifyInstance, header: string | undefined): Promise<ApiError> {
+  if (header === undefined) return noRoute()
+  const match = BEARER.exec(header)
+  return match && await callerForToken(app.db, match[1]) ? noRoute() : invalidToken()
 }

@@ -38,6 +38,10 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
       return noRoute()
   }
   if (err instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return invalidJson(err.message)
+  // busboy (under @fastify/multipart) throws plain errors for bodies it cannot split into parts.
+  if (/^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(err.message)) {
+    return new ApiError('rest_invalid_body', 400, `The multipart/form-data body cannot be read: ${err.message}`)
+  }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError('rest_bad_request', e.statusCode, err.message)
   }

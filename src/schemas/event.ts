@@ -100,8 +100,12 @@ export const EventWriteFields = {
   hide_from_listings: Flag(),
   sticky: Flag(),
   featured: Flag(),
-  categories: List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), { description: 'Category ids, slugs or names; `""`/`[]` = none.' }),
-  tags: List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
+  // Names ≤ 200 characters (SPEC §7 term names): an unmatched name creates a term. Longer names were stored as is,
+  // and a long non-ASCII one failed the name lookup inside the event's transaction ("LIKE or GLOB pattern too
+  // complex" → 500, after nested venues/organizers were already created; found by
+  // test/property/hostile-input.test.ts).
+  categories: List(Type.Union([PositiveInt(), Type.String({ minLength: 1, maxLength: 200 })]), { description: 'Category ids, slugs or names; `""`/`[]` = none.' }),
+  tags: List(Type.Union([PositiveInt(), Type.String({ minLength: 1, maxLength: 200 })]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
   venue: VenueRef,
   organizer: OrganizerRef,
   password: Type.String({ maxLength: 255, description: 'Protects the event (SPEC §3.9); `""` clears.' }),

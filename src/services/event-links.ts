@@ -29,7 +29,8 @@ const checkers = { venue: TypeCompiler.Compile(VenueCreateBody), organizer: Type
 const bodies = { venue: VenueCreateBody, organizer: OrganizerCreateBody }
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems): Promise<Ref | undefined> {
+/** `groups`: translation groups that nested records of this request already join (see checkEventLinks). */
+async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems, groups = new Set<number>()): Promise<Ref | undefined> {
   const id = typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
   if (id !== undefined) {
     if ((await kindOfId(sc.db, id)) !== kind) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
@@ -38,12 +39,21 @@ async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown,
   if (!isObject(value)) { problems.add(kind, `Not a ${kind} reference.`); return undefined }
   const fields = normalizeObject(bodies[kind], value)
   if (!checkers[kind].Check(fields)) { problems.add(kind, `Invalid ${kind} fields.`); return undefined }
+  let group: number | undefined
   try {
-    await linkedServices[kind].service.rules.prepare(sc, fields, { update: false })
+    group = (await linkedServices[kind].service.rules.prepare(sc, fields, { update: false })).translationGroup
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     problems.add(kind, `Invalid ${kind} fields.`)
     return undefined
+  }
+  // Nested records are created one by one before the event's transaction (createNestedRecords): two new
+  // organizers joining one translation group in one language passed this check each, then the second create
+  // failed with 400 after the venue and the first organizer were stored — a rejected write that changed the
+  // database (found by test/property/hostile-input.test.ts). Refuse the pair here, with the other parameters.
+  if (group !== undefined) {
+    if (groups.has(group)) { problems.add(kind, `Two new ${kind}s cannot join the same translation group.`); return undefined }
+    groups.add(group)
   }
   return { create: fields }
 }
@@ -62,8 +72,9 @@ export async function checkEventLinks (sc: ServiceContext, input: Json, problems
   if (input.organizer !== undefined) {
     const items = Array.isArray(input.organizer) ? input.organizer : [input.organizer]
     const refs: Ref[] = []
+    const groups = new Set<number>()
     for (const item of items) {
-      const ref = await resolveRef(sc, 'organizer', item, problems)
+      const ref = await resolveRef(sc, 'organizer', item, problems, groups)
       if (ref) refs.push(ref)
     }
     links.organizer = refs

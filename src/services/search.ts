@@ -59,6 +59,22 @@ const ftsPhrase = (folded: string) => `"${folded.replace(/"/g, '""')}"`
 const like = (folded: string, exclude: boolean) => sql`e."searchText" ${Prisma.raw(exclude ? 'NOT LIKE' : 'LIKE')} ${likePattern(folded)} ESCAPE '\\'`
 
 /**
+ * `a AND b AND …` nested as a balanced tree. SQLite parses a flat chain of N conditions N levels deep and refuses
+ * more than 1000 (SQLITE_MAX_EXPR_DEPTH): `GET /events?search=` with ~1000 short words (one LIKE each) answered
+ * 500 "Expression tree is too large" (found by test/property/hostile-input.test.ts). Short lists stay flat, so
+ * ordinary searches keep their exact SQL.
+ */
+function allOf (conditions: Prisma.Sql[]): Prisma.Sql[] {
+  if (conditions.length <= 32) return conditions
+  const nest = (list: Prisma.Sql[]): Prisma.Sql => {
+    if (list.length === 1) return list[0]
+    const half = Math.ceil(list.length / 2)
+    return sql`(${nest(list.slice(0, half))} AND ${nest(list.slice(half))})`
+  }
+  return [nest(conditions)]
+}
+
+/**
  * SQL conditions on the event alias `e` for a `search` value (all must hold).
  *
  * Index use (SQLite): the words to include become one trigram MATCH; the event-list index is then scanned and
@@ -67,8 +83,20 @@ const like = (folded: string, exclude: boolean) => sql`e."searchText" ${Prisma.r
  * with a second MATCH otherwise.
  */
 export function searchConditions (search: string, opts: { trigramIndex: boolean }): Prisma.Sql[] {
+  return allOf(searchConditionList(search, opts))
+}
+
+function searchConditionList (search: string, opts: { trigramIndex: boolean }): Prisma.Sql[] {
   // A word holding the field separator occurs in no field: it matches nothing (and excludes nothing).
+  // Repeated words are one condition (`ab ab ab …` is `ab`).
+  const seen = new Set<string>()
   const all = searchTerms(search).map((t) => ({ ...t, folded: foldCase(t.text) }))
+    .filter((t) => {
+      const key = `${t.exclude ? '-' : '+'}${t.folded}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   const terms = all.filter((t) => !t.folded.includes(FIELD_SEPARATOR))
   if (all.some((t) => !t.exclude && t.folded.includes(FIELD_SEPARATOR))) return [sql`1 = 0`]
   if (!opts.trigramIndex) return terms.map((t) => like(t.folded, t.exclude))

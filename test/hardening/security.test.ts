@@ -152,3 +152,26 @@ t.test('length limits of SPEC §7 (bytes of UTF-8 for names)', async (t) => {
   expectError(t, await req(app, { method: 'GET', url: `${EVENTS}?geoloc=true&geoloc_lat=1&geoloc_lng=1&geoloc_radius=20001` }), 400, 'rest_invalid_param', ['geoloc_radius'], 'radius over 20,000 km')
   t.equal(await app.db.event.count({ where: { title: { startsWith: twoBytes.repeat(10) } } }), 1, 'only the fitting title was stored')
 })
+
+t.test('requests the router or the body parsers reject still get contract-shaped answers', async (t) => {
+  const app = await build(t)
+  const bad = { authorization: 'Bearer not-a-real-token-000000000000' }
+  expectError(t, await req(app, { method: 'GET', url: `${BASE}/tags/%` }), 404, 'rest_no_route', undefined, 'broken percent-escape')
+  expectError(t, await req(app, { method: 'GET', url: `${BASE}/tags/%`, headers: bad }), 401, 'rest_invalid_token', undefined, 'broken percent-escape, bad token first')
+  expectError(t, await req(app, { method: 'GET', url: `${BASE}/tags/%`, headers: auth }), 404, 'rest_no_route', undefined, 'broken percent-escape, good token')
+  expectError(t, await req(app, { method: 'GET', url: `${BASE}/events/${'9'.repeat(2001)}` }), 404, 'rest_no_route', undefined, '2001-digit id')
+  expectError(t, await req(app, { method: 'OPTIONS', url: '/nope', headers: bad }), 401, 'rest_invalid_token', undefined, 'OPTIONS on an unknown path')
+
+  const boundary = '----hardeningBoundary'
+  const multipart = (fields: Record<string, string>) => Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`
+  const before = await app.db.venue.count()
+  const big = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Big', description: 'a'.repeat(1024 * 1024 + 10) }) })
+  expectError(t, big, 413, 'rest_request_too_large', undefined, 'multipart over 1 MiB')
+  const bigBadToken = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...bad, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Big', description: 'a'.repeat(1024 * 1024 + 10) }) })
+  expectError(t, bigBadToken, 401, 'rest_invalid_token', undefined, 'multipart over 1 MiB with a bad token')
+  expectError(t, await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: '{}' }), 400, 'rest_invalid_body', undefined, 'multipart without boundary')
+  t.equal(await app.db.venue.count(), before, 'nothing stored')
+  const ok = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Small Hall' }) })
+  t.equal(ok.statusCode, 201, 'a normal multipart write still works')
+})
