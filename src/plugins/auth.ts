@@ -15,21 +15,27 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([\x21-\x7e]+)\s*$/i
 
+/** The caller an Authorization header names: null without a header, 'invalid' for a malformed, unknown or
+ *  revoked token. */
+async function callerOf (app: FastifyInstance, header: string | undefined): Promise<{ caller: Caller; tokenKey: string } | 'invalid' | null> {
+  if (header === undefined) return null
+  const match = BEARER.exec(header)
+  const caller = match ? await callerForToken(app.db, match[1]) : null
+  return caller ? { caller, tokenKey: hashToken(match![1]) } : 'invalid'
+}
+
 export function registerAuth (app: FastifyInstance): void {
   app.decorateRequest('caller', null)
   app.decorateRequest('tokenKey', null)
   app.decorateRequest('authError', null)
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization
-    if (header === undefined) return
-    const match = BEARER.exec(header)
-    const caller = match ? await callerForToken(app.db, match[1]) : null
-    if (!caller) { request.authError = invalidToken(); return }
-    request.caller = caller
-    request.tokenKey = hashToken(match![1])
+    const found = await callerOf(app, request.headers.authorization)
+    if (found === 'invalid') request.authError = invalidToken()
+    else if (found) { request.caller = found.caller; request.tokenKey = found.tokenKey }
   })
-  // The 401 waits until the rate limit (a route-level onRequest hook) has counted the request against the
-  // caller's address: otherwise guessing tokens would never be limited. Nothing else runs before it.
+  // The 401 waits until the rate limit (an onRequest hook registered after this one, src/plugins/security.ts) has
+  // counted the request against the caller's address: otherwise guessing tokens would never be limited. preParsing
+  // still comes before every other check (route match, body syntax: SPEC §2.4).
   app.addHook('preParsing', async (request) => {
     if (request.authError) throw request.authError
   })
@@ -37,7 +43,5 @@ export function registerAuth (app: FastifyInstance): void {
 
 /** The answer to a request that reached no route handler or hook (see `frameworkErrors` in src/app.ts). */
 export async function rejectUnroutable (app: FastifyInstance, header: string | undefined): Promise<ApiError> {
-  if (header === undefined) return noRoute()
-  const match = BEARER.exec(header)
-  return match && await callerForToken(app.db, match[1]) ? noRoute() : invalidToken()
+  return (await callerOf(app, header)) === 'invalid' ? invalidToken() : noRoute()
 }

@@ -40,7 +40,8 @@ export async function registerSecurity (app: FastifyInstance): Promise<void> {
   // count too (scanners); it runs after authentication (src/plugins/auth.ts), which defers its 401 until after
   // this check so that guessing tokens is limited per address as well.
   if (config.rateLimitMax > 0) {
-    const perToken = (request: FastifyRequest) => request.caller !== null && request.tokenKey !== null
+    const perToken = (request: FastifyRequest) => request.tokenKey !== null
+    const retrySeconds = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000))
     await app.register(rateLimit, {
       global: false,
       timeWindow: config.rateLimitWindowMs,
@@ -49,8 +50,8 @@ export async function registerSecurity (app: FastifyInstance): Promise<void> {
       // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited.
       allowList: (request) => perToken(request) && config.rateLimitTokenMax === 0,
       errorResponseBuilder: (_request, context) => new ApiError('rest_too_many_requests', 429,
-        `Too many requests: at most ${context.max} per ${context.after}. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
-        { retry_after: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+        `Too many requests: at most ${context.max} per ${context.after}. Try again in ${retrySeconds(context.ttl)} s.`,
+        { retry_after: retrySeconds(context.ttl) }),
     })
     app.addHook('onRequest', app.rateLimit())
   }

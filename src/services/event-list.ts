@@ -2,7 +2,8 @@
 //
 // The filter is SQL rather than a Prisma `where` because its fast shape needs what Prisma cannot say: the list
 // walks covering indexes (see `listIndexes`), so counting 50k events of a 100k calendar never reads a row;
-// term/organizer filters are `IN (subquery)` on the link indexes; search goes through the trigram index (./search.ts); geolocation orders by a CTE of venue distances.
+// term/organizer filters are `IN (subquery)` on the link indexes; search goes through the trigram index
+// (./search.ts); geolocation orders by a CTE of venue distances.
 // Only the ids of one page come out of SQL; Prisma then loads those rows with their relations.
 import type { DateTime } from 'luxon'
 import { ParamProblems } from '../errors.js'

@@ -175,3 +175,13 @@ t.test('requests the router or the body parsers reject still get contract-shaped
   const ok = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Small Hall' }) })
   t.equal(ok.statusCode, 201, 'a normal multipart write still works')
 })
+
+t.test('DELETE takes translation_language from the query only: a body value changes nothing (SPEC §1.5)', async (t) => {
+  const app = await build(t)
+  for (const value of [1, 'nl']) {
+    const venue = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: { venue: `Hall ${value}` } })
+    const res = await req(app, { method: 'DELETE', url: `${BASE}/venues/by-slug/${venue.body.slug}`, headers: auth, payload: { translation_language: value } })
+    t.equal(res.statusCode, 200, `body translation_language ${JSON.stringify(value)}: the en slug is found`)
+    t.equal(res.body.status, 'trash')
+  }
+})
