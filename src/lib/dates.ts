@@ -15,10 +15,17 @@ function utcOffsetMinutes(tz: string): number | null {
   return (m[1] === '-' ? -1 : 1) * (h * 60 + min)
 }
 
+// luxon's isValidZone builds an Intl.DateTimeFormat on every call, and every list request checks the site zone
+// a few times (date filters, validation): valid names are remembered (a few hundred exist, so the set stays small).
+const validZones = new Set<string>()
+
 export function isValidTimezone(tz: string): boolean {
   if (typeof tz !== 'string' || tz === '') return false
   if (tz.startsWith('UTC') && tz.length > 3) return utcOffsetMinutes(tz) !== null
-  return IANAZone.isValidZone(tz)
+  if (validZones.has(tz)) return true
+  if (!IANAZone.isValidZone(tz)) return false
+  validZones.add(tz)
+  return true
 }
 
 export function luxonZone(tz: string): string {

@@ -74,19 +74,32 @@ function allOf (conditions: Prisma.Sql[]): Prisma.Sql[] {
   return [nest(conditions)]
 }
 
+/** The conditions of a search, in two forms that select the same events (see `searchConditions`). */
+export interface SearchSql {
+  /** for a query that walks the list window and checks each event against the matches */
+  probe: Prisma.Sql[]
+  /** for a query that starts from the matches (one index seek each); only when the search has words to match */
+  drive?: Prisma.Sql[]
+}
+
 /**
  * SQL conditions on the event alias `e` for a `search` value (all must hold).
  *
- * Index use (SQLite): the words to include become one trigram MATCH; the event-list index is then scanned and
- * probed against that set (`e."id" + 0` keeps the planner from reading the rows of a large set one by one).
- * Exclusions are checked with NOT LIKE on the few rows that passed when there is something to include, and
- * with a second MATCH otherwise.
+ * Index use (SQLite): the words to include become one trigram MATCH. `probe` scans the event-list index and
+ * probes each event against that set (`e."id" + 0` keeps the planner from seeking the matches one by one);
+ * `drive` lets it seek each match in an id-first index instead, which is cheaper when the window holds many more
+ * events than there are matches. Exclusions are checked with NOT LIKE on the few rows that passed when there is
+ * something to include, and with a second MATCH otherwise.
  */
-export function searchConditions (search: string, opts: { trigramIndex: boolean }): Prisma.Sql[] {
-  return allOf(searchConditionList(search, opts))
+export function searchConditions (search: string, opts: { trigramIndex: boolean }): SearchSql {
+  const { conditions, match } = searchConditionList(search, opts)
+  if (match === undefined) return { probe: allOf(conditions) }
+  const inMatches = (id: string) => sql`${Prisma.raw(id)} IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${match})`
+  return { probe: allOf([inMatches('e."id" + 0'), ...conditions]), drive: allOf([inMatches('e."id"'), ...conditions]) }
 }
 
-function searchConditionList (search: string, opts: { trigramIndex: boolean }): Prisma.Sql[] {
+/** The conditions of a search, but the trigram MATCH of the words to include (`match`), which the caller places. */
+function searchConditionList (search: string, opts: { trigramIndex: boolean }): { conditions: Prisma.Sql[]; match?: string } {
   // A word holding the field separator occurs in no field: it matches nothing (and excludes nothing).
   // Repeated words are one condition (`ab ab ab …` is `ab`).
   const seen = new Set<string>()
@@ -98,18 +111,19 @@ function searchConditionList (search: string, opts: { trigramIndex: boolean }): 
       return true
     })
   const terms = all.filter((t) => !t.folded.includes(FIELD_SEPARATOR))
-  if (all.some((t) => !t.exclude && t.folded.includes(FIELD_SEPARATOR))) return [sql`1 = 0`]
-  if (!opts.trigramIndex) return terms.map((t) => like(t.folded, t.exclude))
+  if (all.some((t) => !t.exclude && t.folded.includes(FIELD_SEPARATOR))) return { conditions: [sql`1 = 0`] }
+  if (!opts.trigramIndex) return { conditions: terms.map((t) => like(t.folded, t.exclude)) }
   // The trigram index only knows substrings of 3+ characters (code points, not UTF-16 units).
   const indexable = (t: { folded: string }) => [...t.folded].length >= 3
   const include = terms.filter((t) => !t.exclude && indexable(t))
   const exclude = terms.filter((t) => t.exclude && indexable(t))
-  const out = terms.filter((t) => !indexable(t)).map((t) => like(t.folded, t.exclude))
+  const conditions = terms.filter((t) => !indexable(t)).map((t) => like(t.folded, t.exclude))
   if (include.length) {
-    out.push(sql`e."id" + 0 IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${include.map((t) => ftsPhrase(t.folded)).join(' AND ')})`)
-    out.push(...exclude.map((t) => like(t.folded, true)))
-  } else if (exclude.length) {
-    out.push(sql`e."id" + 0 NOT IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})`)
+    conditions.push(...exclude.map((t) => like(t.folded, true)))
+    return { conditions, match: include.map((t) => ftsPhrase(t.folded)).join(' AND ') }
   }
-  return out
+  if (exclude.length) {
+    conditions.push(sql`e."id" + 0 NOT IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})`)
+  }
+  return { conditions }
 }

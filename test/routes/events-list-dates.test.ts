@@ -194,6 +194,17 @@ t.test('§5.1 rule 3: default window = yesterday 00:00:00 … end of the day of 
     'explicit end_date, default start_date')
   // The default start is `yesterday 23:59`: rule 2 widens it to 00:00:00 only when not strict.
   await expectIds(t, app, { strict_dates: 'true' }, [yEvening.id, today.id, lastDay.id], 'strict: default start_date is yesterday 23:59:00')
+
+  // Full pages are counted in SQL (a short page tells its own total). The default window's count subtracts the
+  // events that start in it but end after it (`overrun`): the totals must not move with the page size.
+  for (const [query, total] of [[{}, 5], [{ start_date: '2025-04-07' }, 8], [{ end_date: '2027-04-10' }, 7], [{ strict_dates: 'true' }, 3]] as const) {
+    for (const [perPage, page] of [[1, 1], [2, 2], [1, total]]) {
+      const res = await list(app, { ...query, per_page: String(perPage), page: String(page) })
+      t.equal(res.statusCode, 200, `${label(query)} per_page=${perPage} page=${page}: 200`)
+      t.equal(res.body.total, total, `${label(query)} per_page=${perPage} page=${page}: total counted in SQL`)
+      t.equal(res.headers['x-calendar-total'], String(total), `${label(query)} per_page=${perPage} page=${page}: X-Calendar-Total`)
+    }
+  }
 })
 
 // ---------------------------------------------------------------------------------------------- rules 4 and 5
