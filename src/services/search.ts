@@ -88,8 +88,8 @@ export interface SearchSql {
  * Index use (SQLite): the words to include become one trigram MATCH. `probe` scans the event-list index and
  * probes each event against that set (`e."id" + 0` keeps the planner from seeking the matches one by one);
  * `drive` lets it seek each match in an id-first index instead, which is cheaper when the window holds many more
- * events than there are matches. Exclusions are checked with NOT LIKE on the few rows that passed when there is
- * something to include, and with a second MATCH otherwise.
+ * events than there are matches. Exclusions join that MATCH (`… NOT (…)`) when there is something to include,
+ * and are a MATCH of their own otherwise.
  */
 export function searchConditions (search: string, opts: { trigramIndex: boolean }): SearchSql {
   const { conditions, match } = searchConditionList(search, opts)
@@ -119,8 +119,9 @@ function searchConditionList (search: string, opts: { trigramIndex: boolean }): 
   const exclude = terms.filter((t) => t.exclude && indexable(t))
   const conditions = terms.filter((t) => !indexable(t)).map((t) => like(t.folded, t.exclude))
   if (include.length) {
-    conditions.push(...exclude.map((t) => like(t.folded, true)))
-    return { conditions, match: include.map((t) => ftsPhrase(t.folded)).join(' AND ') }
+    // One MATCH does both: the index subtracts the excluded words' matches without reading an event.
+    const match = `(${include.map((t) => ftsPhrase(t.folded)).join(' AND ')})`
+    return { conditions, match: exclude.length ? `${match} NOT (${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})` : match }
   }
   if (exclude.length) {
     conditions.push(sql`e."id" + 0 NOT IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})`)
