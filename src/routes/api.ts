@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import { LANGUAGES, LanguageParams, type Language } from '../schemas/common.js'
 import { NAMESPACE, buildContext } from '../plugins/context.js'
 import { RouteTable, type IndexRoute } from './registry.js'
+import { withServer } from '../plugins/openapi.js'
 import { registerPostRoutes } from './posts.js'
 import { eventsApi } from './events.js'
 import { organizersApi, venuesApi } from './linked-posts.js'
@@ -47,10 +48,10 @@ export function buildRouteTable (): RouteTable {
   table.add({
     path: '/doc',
     methods: ['GET'],
-    schema: { tags: ['Discovery'], summary: 'OpenAPI 3.1 document of this API', querystring: Type.Object({ ...LanguageParams }) },
+    schema: { tags: ['Discovery'], summary: 'OpenAPI 3.1 document of this API', operationId: 'getOpenApiDocument', querystring: Type.Object({ ...LanguageParams }), response: { 200: Type.Object({ openapi: Type.Literal('3.1.0') }, { additionalProperties: true, description: 'The OpenAPI 3.1 document (this one)' }) } },
     handler: async (request: FastifyRequest) => {
       const ctx = buildContext(request.server.config, request, request.routeOptions.config.pathLanguage ?? null)
-      return { ...request.server.swagger(), servers: [{ url: `${ctx.base}/` }] }
+      return withServer(request.server.swagger(), ctx.base)
     },
   })
   registerPostRoutes(table, eventsApi)

@@ -13,6 +13,12 @@ export const eventsApi: PostKindApi<EventRow> = {
   plural: 'events',
   tag: 'Events',
   schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody },
+  // Event ids are checked in the handler (404), other kinds' ids are a parameter error (SPEC §4.1).
+  errors: {
+    missing: { 400: ['rest-invalid-event-id'], 404: ['rest-event-not-found'] },
+    refusedRead: ['event-no-longer-available', 'event-not-accessible', 'event-password-protected'],
+    write: ['could-not-create-venue', 'could-not-create-organizer'],
+  },
   list: (sc, q) => listEvents(sc, q as EventListFilters),
   checkList: (sc, q) => eventListQuery(sc, q as EventListFilters),
   ...serviceMethods(events),

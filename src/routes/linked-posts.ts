@@ -21,6 +21,8 @@ function linkedApi (kind: LinkedKind, plural: 'venues' | 'organizers', tag: stri
     plural,
     tag,
     schemas,
+    // Unknown ids and slugs are parameter errors for venues and organizers (SPEC §4.2).
+    errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE) as Promise<ListResult<Row>>,
     ...serviceMethods(service),
     async present (sc, rows, { single, unblanked, query }) {

@@ -7,7 +7,7 @@ import { pageLinks, setPageHeaders, type ListResult } from '../lib/pagination.js
 import { IdParams, LanguageParams, PasswordParams, SlugParams } from '../schemas/common.js'
 import type { ServiceContext } from '../services/context.js'
 import { normalizeSlugSegment } from '../lib/text.js'
-import type { RouteTable } from './registry.js'
+import { mergeCodes, type ErrorCodes, type RouteTable } from './registry.js'
 import { serviceContext } from './service-context.js'
 import type { PostRow, PostService } from '../services/post-service.js'
 
@@ -18,6 +18,8 @@ export interface PostKindApi<Row> {
   plural: 'events' | 'venues' | 'organizers'
   tag: string
   schemas: { item: TSchema; list: TSchema; listQuery: TSchema; create: TSchema; update: TSchema }
+  /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
+  errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
   list (sc: ServiceContext, q: Json): Promise<ListResult<Row>>
   /** list parameter checks without running the list, where the kind has them apart (defaults to `list`) */
   checkList? (sc: ServiceContext, q: Json): Promise<unknown>
@@ -44,8 +46,6 @@ export function serviceMethods<Row extends PostRow> (service: PostService<Row>):
   }
 }
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
-
 /**
  * SPEC §3.3: all parameter problems of a request are reported together. When the schema rejected some write
  * parameters, the kind's own checks (does the author exist, is the image an image, …) still run on the others,
@@ -69,7 +69,15 @@ async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceCont
 }
 
 export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row>): void {
-  const { plural, schemas, tag } = api
+  const { plural, schemas, tag, kind } = api
+  // Success bodies by reference, so /doc shows them as the components Event, EventList, … rather than inline.
+  const item = (description: string) => Type.Ref(schemas.item.$id!, { description })
+  const Kind = kind[0].toUpperCase() + kind.slice(1)
+  const Plural = plural[0].toUpperCase() + plural.slice(1)
+  // Writes: permission after validation (SPEC §2.4); anonymous 401, others 403.
+  const writeErrors = (more: ErrorCodes = {}): ErrorCodes => mergeCodes({
+    400: ['rest_invalid_param', ...(api.errors.missing[400] ?? [])], 401: ['rest_forbidden'], 403: ['rest_forbidden'],
+  }, more)
   const collection = `/${plural}`
   const single = { id: `${collection}/:id`, slug: `${collection}/by-slug/:slug` }
   const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
@@ -79,7 +87,8 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
   table.add({
     path: collection,
     methods: ['GET'],
-    schema: { tags: [tag], summary: `List ${plural}`, querystring: schemas.listQuery, response: { 200: schemas.list, ...errors(400, 401, 404) } },
+    schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${Plural}`, querystring: schemas.listQuery, response: { 200: Type.Ref(schemas.list.$id!, { description: `One page of ${plural} (SPEC §3.4)` }) } },
+    errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
     attachValidation: true,
     handler: async (request, reply) => {
       const sc = serviceContext(request)
@@ -100,7 +109,8 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
   table.add({
     path: collection,
     methods: ['POST'],
-    schema: { tags: [tag], summary: `Create a ${api.kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: schemas.item, ...errors(400, 401, 403, 413) }, security: [{ bearerAuth: [] }] },
+    schema: { tags: [tag], summary: `Create ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: item(`The created ${kind}`) }, security: [{ bearerAuth: [] }] },
+    errors: mergeCodes({ 400: ['rest_missing_callback_param', 'rest_invalid_param', ...api.errors.write], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }),
     attachValidation: true,
     handler: async (request, reply) => {
       const sc = serviceContext(request)
@@ -141,8 +151,23 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     const params = form === 'id' ? IdParams : SlugParams
     const fastifyPath = form === 'id' ? `${collection}/:id(^\\d+)` : undefined
     const what = form === 'id' ? 'by id' : 'by slug'
-    table.add({ path, fastifyPath, methods: ['GET'], schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, params, querystring: ReadQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404) } }, handler: read })
-    table.add({ path, fastifyPath, methods: ['DELETE'], schema: { tags: [tag], summary: `Trash one ${api.kind} ${what}`, params, querystring: DeleteQuery, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 410, 500) }, security: [{ bearerAuth: [] }] }, handler: trash })
-    table.add({ path, fastifyPath, attachValidation: true, methods: ['POST', 'PUT', 'PATCH'], schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, params, querystring: WriteQuery, body: schemas.update, response: { 200: schemas.item, ...errors(400, 401, 403, 404, 413) }, security: [{ bearerAuth: [] }] }, handler: update })
+    const by = form === 'id' ? '' : 'BySlug'
+    // by-slug: an unknown slug is a parameter error (SPEC §4.1).
+    const missing = mergeCodes(api.errors.missing, form === 'slug' ? { 400: ['rest_invalid_param'] } : {})
+    table.add({
+      path, fastifyPath, methods: ['GET'], handler: read,
+      schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: item(`The ${kind}`) } },
+      errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
+    })
+    table.add({
+      path, fastifyPath, methods: ['DELETE'], handler: trash,
+      schema: { tags: [tag], summary: `Trash one ${api.kind} ${what}`, operationId: `trash${Kind}${by}`, params, querystring: DeleteQuery, response: { 200: item(`The ${kind}, now in the trash`) }, security: [{ bearerAuth: [] }] },
+      errors: writeErrors(mergeCodes(missing, { 410: [`${kind}-is-in-trash`], 500: [`could-not-delete-${kind}`] })),
+    })
+    table.add({
+      path, fastifyPath, attachValidation: true, methods: ['POST', 'PUT', 'PATCH'], handler: update,
+      schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, operationId: `update${Kind}${by}`, params, querystring: WriteQuery, body: schemas.update, response: { 200: item(`The updated ${kind}`) }, security: [{ bearerAuth: [] }] },
+      errors: writeErrors(mergeCodes(missing, { 400: api.errors.write })),
+    })
   }
 }

@@ -2,7 +2,7 @@
 // route and records it, so that the namespace index (SPEC §6.1), the REST root (§6.1a) and OPTIONS answers are
 // built from the same schemas that validate requests.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify'
-import type { TSchema } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import { NAMESPACE } from '../plugins/context.js'
 import type { Language } from '../schemas/common.js'
 
@@ -19,6 +19,19 @@ export interface RouteSpec {
   fastifyPath?: string
   /** let the handler see schema errors (to report them together with its own parameter checks) */
   attachValidation?: boolean
+  /** error status → the codes this route can answer with, beyond those every route has (see `withCommonErrors`) */
+  errors?: ErrorCodes
+}
+
+export type ErrorCodes = Partial<Record<number, string[]>>
+
+/** Error codes of several sources, per status, each code once. */
+export function mergeCodes (...sources: ErrorCodes[]): ErrorCodes {
+  const out: ErrorCodes = {}
+  for (const source of sources) {
+    for (const [status, codes] of Object.entries(source)) out[Number(status)] = [...new Set([...(out[Number(status)] ?? []), ...codes!])]
+  }
+  return out
 }
 
 /** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
@@ -59,11 +72,54 @@ function argsOf (schemas: Array<TSchema | undefined>): Record<string, unknown> {
   return args
 }
 
+/** What each error status means, for the descriptions of /doc. */
+const STATUS_MEANING: Record<number, string> = {
+  400: 'Invalid or missing parameters',
+  401: 'No valid token (or none where one is required)',
+  403: 'The caller may not do this',
+  404: 'Not found',
+  410: 'Already in the trash',
+  413: 'Request body over 1 MiB',
+  415: 'Body of an unsupported content type',
+  429: 'Too many requests (rate limit; see the Retry-After header)',
+  500: 'The record could not be changed',
+}
+
+/** Error responses of an operation: status → the `Error` schema, described with the codes it can carry (SPEC §3.3). */
+function errorResponses (codes: ErrorCodes): Record<number, TSchema> {
+  return Object.fromEntries(Object.entries(codes).map(([status, list]) =>
+    [status, Type.Ref('Error', { description: `${STATUS_MEANING[Number(status)]}: ${list!.map((c) => `\`${c}\``).join(', ')}.` })]))
+}
+
+/**
+ * What every route has in common, added to its schema so that /doc shows it: any request may carry a token
+ * (a bad one is 401) and count against the rate limit (429); a body may come as JSON, a form or multipart form
+ * data (SPEC §3.1), malformed, of another type or too large. Routes without a `security` of their own take a
+ * token optionally.
+ */
+function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): FastifySchema {
+  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: unknown }
+  const codes = mergeCodes(
+    s.querystring || s.params ? { 400: ['rest_invalid_param'] } : {},
+    errors,
+    { 401: ['rest_invalid_token'], 429: ['rest_too_many_requests'] },
+    s.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {},
+  )
+  const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
+  return {
+    ...s,
+    ...(s.body ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } : {}),
+    security: s.security ?? [{}, { bearerAuth: [] }],
+    response: { ...(s.response ?? {}), ...errorResponses(sorted) },
+  } as FastifySchema
+}
+
 export class RouteTable {
   readonly routes = new Map<string, RouteSpec[]>()
   private cachedIndex?: IndexRoute[]
 
   add (spec: RouteSpec): void {
+    spec = { ...spec, schema: withCommonErrors(spec.schema, spec.errors) }
     this.cachedIndex = undefined
     const list = this.routes.get(spec.path) ?? []
     list.push(spec)

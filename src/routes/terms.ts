@@ -9,10 +9,8 @@ import { TermListQuery, termBodies } from '../schemas/term.js'
 import type { ServiceContext } from '../services/context.js'
 import { presentContext } from '../services/present.js'
 import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind, type TermListQuery as Query, type TermWrite } from '../services/terms.js'
-import type { RouteTable } from './registry.js'
+import type { ErrorCodes, RouteTable } from './registry.js'
 import { serviceContext } from './service-context.js'
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('Error')]))
 
 async function present (sc: ServiceContext, terms: Term[]) {
   const pc = await presentContext(sc, { term: terms })
@@ -24,17 +22,22 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   const tag = kind === 'category' ? 'Categories' : 'Tags'
   const collection = `/${plural}`
   const bodies = termBodies(kind)
-  const item = Type.Ref('Term')
-  const list = Type.Ref(kind === 'category' ? 'CategoryList' : 'TagList')
+  const item = (description: string) => Type.Ref('Term', { description })
+  const list = Type.Ref(kind === 'category' ? 'CategoryList' : 'TagList', { description: `One page of ${plural} (SPEC §3.4)` })
   const Query = Type.Object({ ...LanguageParams })
   const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
   const id = (request: FastifyRequest) => Number((request.params as { id: number }).id)
   const security = [{ bearerAuth: [] }]
+  const Kind = kind === 'category' ? 'Category' : 'Tag'
+  const Plural = kind === 'category' ? 'Categories' : 'Tags'
+  // Term ids are validated before permission (SPEC §2.4, §4.4): an unknown id is a 400 for everyone.
+  const manage: ErrorCodes = { 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }
+  const write = [...(kind === 'tag' ? ['rest_taxonomy_not_hierarchical'] : []), 'term_exists', 'duplicate_term_slug']
 
   table.add({
     path: collection,
     methods: ['GET'],
-    schema: { tags: [tag], summary: `List ${plural}`, querystring: TermListQuery, response: { 200: list, ...errors(400, 401) } },
+    schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${Plural}`, querystring: TermListQuery, response: { 200: list } },
     handler: async (request, reply) => {
       const sc = serviceContext(request)
       const result = await listTerms(sc, kind, request.query as Query, MAX_PER_PAGE)
@@ -48,7 +51,8 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   table.add({
     path: collection,
     methods: ['POST'],
-    schema: { tags: [tag], summary: `Create a ${kind}`, querystring: WriteQuery, body: bodies.create, response: { 201: item, ...errors(400, 401, 403) }, security },
+    schema: { tags: [tag], summary: `Create a ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: bodies.create, response: { 201: item(`The created ${kind}`) }, security },
+    errors: { ...manage, 400: ['rest_missing_callback_param', 'rest_invalid_param', ...write] },
     handler: async (request, reply: FastifyReply) => {
       const sc = serviceContext(request)
       const term = await writeTerm(sc, kind, request.body as TermWrite)
@@ -60,7 +64,7 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   const fastifyPath = `${collection}/:id(^\\d+)`
   table.add({
     path, fastifyPath, methods: ['GET'],
-    schema: { tags: [tag], summary: `Read one ${kind}`, params: IdParams, querystring: Query, response: { 200: item, ...errors(400, 401) } },
+    schema: { tags: [tag], summary: `Read one ${kind}`, operationId: `get${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind}`) } },
     handler: async (request) => {
       const sc = serviceContext(request)
       return (await present(sc, [await loadTerm(sc, kind, id(request))]))[0]
@@ -68,7 +72,8 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   })
   table.add({
     path, fastifyPath, methods: ['DELETE'],
-    schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, params: IdParams, querystring: Query, response: { 200: item, ...errors(400, 401, 403) }, security },
+    schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, operationId: `delete${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind} as it was before the deletion`) }, security },
+    errors: manage,
     handler: async (request) => {
       const sc = serviceContext(request)
       return (await present(sc, [await deleteTerm(sc, kind, id(request))]))[0]
@@ -76,7 +81,8 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   })
   table.add({
     path, fastifyPath, methods: ['POST', 'PUT', 'PATCH'],
-    schema: { tags: [tag], summary: `Update one ${kind} (partial)`, params: IdParams, querystring: WriteQuery, body: bodies.update, response: { 200: item, ...errors(400, 401, 403) }, security },
+    schema: { tags: [tag], summary: `Update one ${kind} (partial)`, operationId: `update${Kind}`, params: IdParams, querystring: WriteQuery, body: bodies.update, response: { 200: item(`The updated ${kind}`) }, security },
+    errors: { ...manage, 400: ['rest_invalid_param', ...write] },
     handler: async (request) => {
       const sc = serviceContext(request)
       return (await present(sc, [await writeTerm(sc, kind, request.body as TermWrite, id(request))]))[0]
