@@ -2573,7 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2593,15 +2593,6 @@ export interface operations {
             };
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2895,15 +2886,6 @@ export interface operations {
             };
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3222,15 +3204,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
@@ -3304,15 +3277,6 @@ export interface operations {
             };
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,15 +3588,6 @@ export interface operations {
             };
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -89,6 +89,9 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
 
   for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList]) app.addSchema(schema)
 
+  // Writes take JSON, forms and multipart (SPEC §3.1); Fastify's own text/plain parser would hand the handlers a
+  // string and turn a wrong content type into a confusing 400 "body must be object" instead of 415.
+  app.removeContentTypeParser('text/plain')
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) })
   // multipart/form-data: fields only (SPEC §3.1); uploaded files are read and dropped.
   await app.register(multipart, {

@@ -152,8 +152,8 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     const fastifyPath = form === 'id' ? `${collection}/:id(^\\d+)` : undefined
     const what = form === 'id' ? 'by id' : 'by slug'
     const by = form === 'id' ? '' : 'BySlug'
-    // by-slug: an unknown slug is a parameter error (SPEC §4.1).
-    const missing = mergeCodes(api.errors.missing, form === 'slug' ? { 400: ['rest_invalid_param'] } : {})
+    // by-slug: an unknown slug is a parameter error (SPEC §4.1), and a known one names a record of this kind.
+    const missing: ErrorCodes = form === 'slug' ? { 400: ['rest_invalid_param'] } : api.errors.missing
     table.add({
       path, fastifyPath, methods: ['GET'], handler: read,
       schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: item(`The ${kind}`) } },

@@ -171,6 +171,10 @@ t.test('requests the router or the body parsers reject still get contract-shaped
   const bigBadToken = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...bad, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Big', description: 'a'.repeat(1024 * 1024 + 10) }) })
   expectError(t, bigBadToken, 401, 'rest_invalid_token', undefined, 'multipart over 1 MiB with a bad token')
   expectError(t, await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: '{}' }), 400, 'rest_invalid_body', undefined, 'multipart without boundary')
+  // Only JSON, forms and multipart are write formats (SPEC §3.1): plain text is refused like any other type.
+  for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml']) {
+    expectError(t, await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': type }, payload: 'venue=Text Hall' }), 415, 'rest_unsupported_media_type', undefined, type)
+  }
   t.equal(await app.db.venue.count(), before, 'nothing stored')
   const ok = await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart({ venue: 'Small Hall' }) })
   t.equal(ok.statusCode, 201, 'a normal multipart write still works')
