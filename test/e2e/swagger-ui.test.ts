@@ -1,0 +1,119 @@
+// End to end in a real browser (headless Debian Chromium through playwright-core): Swagger UI at /doc renders the
+// event routes of the OpenAPI document, and its "Try it out" reaches this same server (the page's document names
+// the request's base as its server) and shows the live answer. Unit tests of the document cannot catch either:
+// the page runs under its own Content-Security-Policy, so a wrong policy only shows up as a browser console error,
+// and a wrong `servers` entry only as a request to the wrong place.
+import t from 'tap'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { DateTime } from 'luxon'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { buildApp } from '../../src/app.js'
+import { testConfig } from '../../src/config.js'
+import { TOKEN, BASE } from '../helper.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+const root = new URL('../..', import.meta.url).pathname
+const SCREENSHOT = join(root, 'test-results', 'swagger-ui.png')
+// A shared, slow 2-core machine: booting Chromium and rendering Swagger UI's 1 MB bundle can take many seconds.
+const WAIT = 60_000
+
+// One browser run, well beyond the runner's configured 120 s per file when the machine is busy.
+t.setTimeout(180_000)
+
+const fmt = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
+
+/** The operation block of `method path` (path as the document writes it, relative to the server). Located by the
+ *  path Swagger UI prints rather than by the element id, which embeds the tag and operationId. */
+const operation = (page: Page, method: string, path: string) =>
+  page.locator(`.opblock.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) })
+
+if (!existsSync(CHROMIUM)) {
+  // CI installs Chromium (.ci/run): a missing browser there must not pass silently as a skip.
+  if (process.env.CI === 'true') t.fail(`${CHROMIUM} is missing: CI must install Debian's chromium package`)
+  else t.plan(0, `${CHROMIUM} is missing (apt-get install chromium to run this test)`)
+} else {
+  t.test('Swagger UI at /doc lists the event routes and "Try it out" on GET /events shows the live list', async (t) => {
+    // No siteUrl: every URL (the document's server, the events' links) comes from the request's Host header.
+    const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
+    const app = await buildApp(testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN }), { logger: false, print: () => {} })
+    let browser: Browser | undefined
+    t.teardown(async () => {
+      // Browser first, so that its keep-alive connections do not hold the server open.
+      await browser?.close()
+      await app.close()
+      rmSync(dir, { recursive: true, force: true })
+    })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const api = `${origin}${BASE}`
+
+    // Inside the default list window (yesterday … 24 months ahead), whatever the time of day.
+    const titles = ['Swagger Spring Fair', 'Harbour Lantern Walk', 'Rooftop Jazz Night']
+    const day = DateTime.now().setZone('UTC').startOf('day').plus({ days: 2, hours: 10 })
+    for (const [i, title] of titles.entries()) {
+      const start = day.plus({ days: i })
+      const res = await fetch(`${api}/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title, start_date: fmt(start), end_date: fmt(start.plus({ hours: 2 })) }),
+      })
+      t.equal(res.status, 201, `created "${title}"`)
+    }
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      timeout: WAIT,
+    })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(WAIT)
+    page.setDefaultNavigationTimeout(WAIT)
+
+    // CSP violations are reported as console errors only: collecting them is how this test sees the policy.
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return
+      if (/favicon/.test(msg.location().url)) return // a missing favicon is no fault of the page
+      errors.push(`console: ${msg.text()} (${msg.location().url})`)
+    })
+    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
+
+    try {
+      await page.goto(`${origin}/doc`, { waitUntil: 'load' })
+      const listOp = operation(page, 'get', '/events')
+      await listOp.waitFor({ state: 'visible' })
+      for (const path of ['/events', '/events/{id}', '/events/by-slug/{slug}']) {
+        t.equal(await operation(page, 'get', path).count(), 1, `GET ${path} has one operation block`)
+        t.ok(await operation(page, 'get', path).isVisible(), `GET ${path} is visible`)
+      }
+      t.ok(await operation(page, 'post', '/events').isVisible(), 'POST /events is visible')
+
+      await listOp.locator('.opblock-summary-control').click()
+      await listOp.locator('.try-out__btn').click()
+      // Register before the click: the answer may arrive before a later listener would.
+      const answer = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().startsWith(`${api}/events`))
+      await listOp.locator('button.execute').click()
+      const response = await answer
+      t.equal(response.status(), 200, 'the browser got 200 from the API')
+      t.ok(response.url().startsWith(`${api}/events`), `the browser called ${api}/events (${response.url()})`)
+
+      // The live answer as Swagger UI shows it (the other .responses-table lists the documented responses).
+      const live = listOp.locator('.live-responses-table tbody tr.response')
+      await live.waitFor({ state: 'visible' })
+      t.equal((await live.locator('.response-col_status').innerText()).trim(), '200', 'shown status is 200')
+      const body = await live.locator('.highlight-code pre').first().innerText()
+      for (const title of titles) t.match(body, title, `shown body lists "${title}"`)
+      const requestUrl = (await listOp.locator('.request-url pre').innerText()).trim()
+      t.ok(requestUrl.startsWith(`${api}/events`), `shown request URL starts with ${api}/events (${requestUrl})`)
+
+      t.same(errors, [], 'no console errors (CSP violations included) and no page errors')
+    } finally {
+      // At the end, and on a failure too: the picture says more than a timeout message.
+      mkdirSync(join(root, 'test-results'), { recursive: true })
+      await page.screenshot({ path: SCREENSHOT, fullPage: true }).catch((err: Error) => t.comment(`no screenshot: ${err.message}`))
+    }
+  })
+}
