@@ -2866,7 +2866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3177,7 +3177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3257,7 +3257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3568,7 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,8 +1,8 @@
 // `npm run openapi`: write the interface description of SPEC §6.2 to openapi/ — the document the service serves at
 // {base}/doc (openapi.json, and openapi.yaml), the examples it shows for its main objects (examples.json), recorded
 // from real responses of the service, and TypeScript types of the API for front-end code (api.d.ts, by
-// openapi-typescript; use them with openapi-fetch, see test/openapi/client-usage.ts).
-// `npm run openapi:check`: regenerate all three in memory and fail when a committed file differs (CI runs it), so
+// openapi-typescript; use them with openapi-fetch, see test/openapi/client-usage.ts; the types come from ./openapi-types.ts).
+// `npm run openapi:check`: regenerate all four in memory and fail when a committed file differs (CI runs it), so
 // the committed description never drifts from the route schemas.
 //
 // Both run the service on a throw-away SQLite file with a pinned clock, so the output is the same on every machine.
@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { stringify } from 'yaml'
-import { clientTypes } from '../test/openapi/client-types.js'
+import { clientTypes } from './openapi-types.js'
 import { buildApp } from '../src/app.js'
 import { testConfig } from '../src/config.js'
 import { repoRoot } from '../src/db/migrate.js'

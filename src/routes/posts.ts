@@ -75,9 +75,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
   const Kind = kind[0].toUpperCase() + kind.slice(1)
   const Plural = plural[0].toUpperCase() + plural.slice(1)
   // Writes: permission after validation (SPEC §2.4); anonymous 401, others 403.
-  const writeErrors = (more: ErrorCodes = {}): ErrorCodes => mergeCodes({
-    400: ['rest_invalid_param', ...(api.errors.missing[400] ?? [])], 401: ['rest_forbidden'], 403: ['rest_forbidden'],
-  }, more)
+  const writeErrors = (more: ErrorCodes): ErrorCodes => mergeCodes({ 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }, more)
   const collection = `/${plural}`
   const single = { id: `${collection}/:id`, slug: `${collection}/by-slug/:slug` }
   const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
@@ -110,7 +108,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     path: collection,
     methods: ['POST'],
     schema: { tags: [tag], summary: `Create ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: item(`The created ${kind}`) }, security: [{ bearerAuth: [] }] },
-    errors: mergeCodes({ 400: ['rest_missing_callback_param', 'rest_invalid_param', ...api.errors.write], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }),
+    errors: writeErrors({ 400: ['rest_missing_callback_param', ...api.errors.write] }),
     attachValidation: true,
     handler: async (request, reply) => {
       const sc = serviceContext(request)

@@ -56,6 +56,12 @@ const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\
 /** An FTS5 string literal: the whole word as one phrase, `"` doubled. */
 const ftsPhrase = (folded: string) => `"${folded.replace(/"/g, '""')}"`
 
+/** Trigram MATCH expression of any of the words. */
+const anyOf = (terms: Array<{ folded: string }>) => terms.map((t) => ftsPhrase(t.folded)).join(' OR ')
+/** `<id> IN|NOT IN` the events whose search text matches the trigram MATCH expression `match`. */
+const matches = (id: string, op: 'IN' | 'NOT IN', match: string) =>
+  sql`${Prisma.raw(id)} ${Prisma.raw(op)} (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${match})`
+
 const like = (folded: string, exclude: boolean) => sql`e."searchText" ${Prisma.raw(exclude ? 'NOT LIKE' : 'LIKE')} ${likePattern(folded)} ESCAPE '\\'`
 
 /**
@@ -94,8 +100,7 @@ export interface SearchSql {
 export function searchConditions (search: string, opts: { trigramIndex: boolean }): SearchSql {
   const { conditions, match } = searchConditionList(search, opts)
   if (match === undefined) return { probe: allOf(conditions) }
-  const inMatches = (id: string) => sql`${Prisma.raw(id)} IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${match})`
-  return { probe: allOf([inMatches('e."id" + 0'), ...conditions]), drive: allOf([inMatches('e."id"'), ...conditions]) }
+  return { probe: allOf([matches('e."id" + 0', 'IN', match), ...conditions]), drive: allOf([matches('e."id"', 'IN', match), ...conditions]) }
 }
 
 /** The conditions of a search, but the trigram MATCH of the words to include (`match`), which the caller places. */
@@ -121,10 +126,8 @@ function searchConditionList (search: string, opts: { trigramIndex: boolean }): 
   if (include.length) {
     // One MATCH does both: the index subtracts the excluded words' matches without reading an event.
     const match = `(${include.map((t) => ftsPhrase(t.folded)).join(' AND ')})`
-    return { conditions, match: exclude.length ? `${match} NOT (${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})` : match }
+    return { conditions, match: exclude.length ? `${match} NOT (${anyOf(exclude)})` : match }
   }
-  if (exclude.length) {
-    conditions.push(sql`e."id" + 0 NOT IN (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${exclude.map((t) => ftsPhrase(t.folded)).join(' OR ')})`)
-  }
+  if (exclude.length) conditions.push(matches('e."id" + 0', 'NOT IN', anyOf(exclude)))
   return { conditions }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { repoRoot } from '../../src/db/migrate.js'
 import { BASE, build, createEvent, createTerm, req, TOKEN } from '../helper.js'
-import { clientTypes } from './client-types.js'
+import { clientTypes } from '../../scripts/openapi-types.js'
 import { createAtNewVenue, statusOf, upcoming } from './client-usage.js'
 
 t.setTimeout(300_000)
