@@ -135,6 +135,11 @@ t.test('error descriptions name the codes of SPEC §4 for the routes that answer
   t.match(desc('/tags/{id}', 'patch', 400), '`rest_taxonomy_not_hierarchical`')
   t.notMatch(desc('/categories/{id}', 'patch', 400), 'rest_taxonomy_not_hierarchical', 'categories are hierarchical')
   t.match(desc('/categories', 'post', 400), '`term_exists`')
+  // A slug names a record of the route's kind or is a parameter error: no by-id codes on by-slug routes.
+  for (const method of ['get', 'delete', 'patch']) {
+    t.notMatch(desc('/events/by-slug/{slug}', method, 400), 'rest-invalid-event-id', `${method} by slug: no foreign-id code`)
+    t.notOk(doc.paths['/events/by-slug/{slug}'][method].responses[404], `${method} by slug: no 404`)
+  }
 })
 
 t.test('validator-only keywords do not leak; examples are valid instances of their schemas', async (t) => {
