@@ -213,9 +213,8 @@ export function detailsOfDate(d: Date): ReturnType<typeof dateDetails> {
 
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** `YYYY-MM-DD HH:MM:SS` of an instant in a timezone (IANA name or UTC±H). */
-export function sqlInZone(d: Date, tz: string): string {
-  if (utcOffsetMinutes(tz) !== null) return formatSql(DateTime.fromJSDate(d, { zone: luxonZone(tz) }));
+/** `YYYY-MM-DD HH:MM:SS` of an instant in an IANA zone, through Intl (the slow, always-right path). */
+function intlSql(d: Date, tz: string): string {
   let f = wallClockFormatters.get(tz);
   if (!f) {
     // Swedish dates are written YYYY-MM-DD HH:MM:SS: `format` gives the SQL form directly (3x formatToParts).
@@ -225,6 +224,48 @@ export function sqlInZone(d: Date, tz: string): string {
   const out = f.format(d);
   // Years before 1000 come out unpadded: those take the general path.
   return SQL_DATETIME.test(out) ? out : formatSql(DateTime.fromJSDate(d, { zone: tz }));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Per-day memo of a zone's answer. A page of records asks for a few zone-dependent strings per record (publication
+ * dates, abbreviations), each an Intl call of several microseconds; records of the same days share them. A day is
+ * memoized only when its first and last millisecond give the same answer (no transition that day), so the memo
+ * never changes a result; days with a transition, and zones' rare historical oddities, always take `compute`.
+ * The map is cleared when it grows past `limit` days: a bound, not a cache policy.
+ */
+function dayMemo<T>(compute: (tz: string, ms: number) => T, limit = 20_000): (tz: string, ms: number) => T {
+  const memo = new Map<string, T | null>();
+  return (tz, ms) => {
+    const day = Math.floor(ms / DAY_MS);
+    const key = `${tz}\u0000${day}`;
+    let v = memo.get(key);
+    if (v === undefined) {
+      const first = compute(tz, day * DAY_MS);
+      v = first === compute(tz, day * DAY_MS + DAY_MS - 1) ? first : null;
+      if (memo.size >= limit) memo.clear();
+      memo.set(key, v);
+    }
+    return v === null ? compute(tz, ms) : v;
+  };
+}
+
+/** UTC offset in ms of an IANA zone at an instant (whole seconds, like the zone data). */
+const zoneOffsetMs = dayMemo((tz, ms) => {
+  const wall = intlSql(new Date(ms), tz);
+  if (!SQL_DATETIME.test(wall)) return Number.NaN;
+  return Date.parse(`${wall.slice(0, 10)}T${wall.slice(11)}Z`) - Math.floor(ms / 1000) * 1000;
+});
+
+/** `YYYY-MM-DD HH:MM:SS` of an instant in a timezone (IANA name or UTC±H). */
+export function sqlInZone(d: Date, tz: string): string {
+  if (utcOffsetMinutes(tz) !== null) return formatSql(DateTime.fromJSDate(d, { zone: luxonZone(tz) }));
+  const ms = d.getTime();
+  const offset = zoneOffsetMs(tz, ms);
+  const year = d.getUTCFullYear();
+  // The memoized offset shifts the instant to its wall clock; outside 4-digit years Intl/luxon format it.
+  return Number.isNaN(offset) || year < 1000 || year > 9998 ? intlSql(d, tz) : sqlOfDate(new Date(ms + offset));
 }
 const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -265,8 +306,14 @@ function numericAbbr(offsetMinutes: number): string {
   return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${mm ? pad(mm) : ''}`
 }
 
+/** Abbreviation of a zone at an instant (SPEC §4.1 `timezone_abbr`): a UTC±H name is its own. */
 export function timezoneAbbr(tz: string, instant: Date): string {
   if (utcOffsetMinutes(tz) !== null) return tz
+  return abbrAt(tz, instant.getTime())
+}
+
+const abbrAt = dayMemo((tz: string, ms: number): string => {
+  const instant = new Date(ms)
   try {
     for (const f of formattersFor(tz)) {
       const name = f.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? ''
@@ -277,7 +324,7 @@ export function timezoneAbbr(tz: string, instant: Date): string {
   } catch {
     return tz
   }
-}
+})
 
 // ---------------------------------------------------------------------------
 // Naive wall-clock storage and day normalization

@@ -10,7 +10,9 @@ function isEmpty (v: unknown): boolean {
   return v === '' || v === '0' || v === 0 || v === false || v === null || v === undefined || (Array.isArray(v) && v.length === 0)
 }
 function omitEmpty (o: Record<string, unknown>, keep: Set<string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([k, v]) => keep.has(k) || !isEmpty(v)))
+  const out: Record<string, unknown> = {}
+  for (const k in o) if (keep.has(k) || !isEmpty(o[k])) out[k] = o[k]
+  return out
 }
 const KEEP = new Set(['show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'latitude', 'longitude', 'language', 'translations', 'id', 'status', 'slug', 'url', 'date', 'date_utc', 'modified', 'modified_utc'])
 

@@ -1,8 +1,9 @@
 import t from 'tap'
+import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import {
   dateDetails, endOfDay, formatSql, isValidTimezone, luxonZone, naiveToWallClock,
-  parseDateInput, startOfDay, timezoneAbbr, wallClockToNaive,
+  parseDateInput, sqlInZone, startOfDay, timezoneAbbr, wallClockToNaive,
 } from '../../src/lib/dates.js'
 
 const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2']
@@ -262,6 +263,35 @@ t.test('timezoneAbbr', async (t) => {
     t.equal(timezoneAbbr(tz, summer), s, `${tz} summer`)
   }
   t.equal(timezoneAbbr('America/New_York', winter), 'EST', 'cached formatter reused')
+})
+
+// Both functions memoize per zone and day (dayMemo): a day with a transition must still answer each instant.
+t.test('zone answers on transition days, in either order of asking', async (t) => {
+  // Amsterdam springs forward at 01:00 UTC on 2027-03-28, Lord Howe shifts by 30 minutes, at 15:00 UTC on 2027-04-03.
+  const days: Array<[string, string, string, string, string]> = [
+    ['Europe/Amsterdam', '2027-03-28T00:30:00Z', '2027-03-28 01:30:00', '2027-03-28T01:30:00Z', '2027-03-28 03:30:00'],
+    ['Australia/Lord_Howe', '2027-04-03T14:45:00Z', '2027-04-04 01:45:00', '2027-04-03T15:15:00Z', '2027-04-04 01:45:00'],
+    ['America/New_York', '2026-11-01T05:30:00Z', '2026-11-01 01:30:00', '2026-11-01T06:30:00Z', '2026-11-01 01:30:00'],
+  ]
+  for (const [tz, before, beforeWall, after, afterWall] of days) {
+    for (const order of [[before, after], [after, before]]) {
+      for (const iso of order) {
+        t.equal(sqlInZone(new Date(iso), tz), iso === before ? beforeWall : afterWall, `${tz} ${iso}`)
+      }
+    }
+  }
+  t.equal(timezoneAbbr('Europe/Amsterdam', new Date('2027-10-31T01:30:00Z')), 'CET', 'after fall back')
+  t.equal(timezoneAbbr('Europe/Amsterdam', new Date('2027-10-31T00:30:00Z')), 'CEST', 'before fall back, same day asked later')
+})
+
+t.test('sqlInZone equals luxon at any instant (property)', async (t) => {
+  const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Apia', 'Europe/Dublin', 'Africa/Casablanca']
+  fc.assert(fc.property(
+    fc.constantFrom(...zones),
+    fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(2200, 0, 1) }),
+    (tz, ms) => sqlInZone(new Date(ms), tz) === DateTime.fromMillis(ms, { zone: tz }).toFormat('yyyy-MM-dd HH:mm:ss'),
+  ), { numRuns: 20_000 })
+  t.pass('20,000 instants agree')
 })
 
 t.test('naive wall-clock round trip', async (t) => {
