@@ -80,7 +80,7 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix)
   await applyMigrations({ databaseUrl })
   const db = createDb(databaseUrl)
-  await prepareDb(db)
+  await prepareDb(db, databaseUrl)
   const r = rng(20261121)
   const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1))

@@ -79,8 +79,8 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
   const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
-  const db = createDb(config.databaseUrl)
-  await prepareDb(db)
+  const db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
+  await prepareDb(db, config.databaseUrl)
   // Rows without search text (written before the column existed, or cleared by an operator): ~40 ms at 100k.
   await fillSearchText(db)
   app.decorate('db', db)
@@ -127,10 +127,14 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
   })
 
   // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute.
+  const publish = async () => {
+    const records = await publishDueRecords(db, clock())
+    if (records > 0) app.log.info({ records }, 'scheduled records published')
+  }
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await publishDueRecords(db, clock())
+    if (request.method === 'GET' || request.method === 'HEAD') await publish()
   })
-  const timer = setInterval(() => { publishDueRecords(db, clock()).catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
+  const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 

@@ -8,6 +8,8 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   DATABASE_URL: Type.String({ default: 'file:./data/calendar.db', pattern: '^(file:|postgres(ql)?://)' }),
+  /** PostgreSQL connections per instance (pg pool `max`); SQLite has one connection */
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   REST_PREFIX: Type.String({ default: '/wp-json', pattern: '^(/[A-Za-z0-9._~-]+)+$' }),
   TIMEZONE: Type.String({ default: 'UTC', minLength: 1 }),
@@ -28,6 +30,8 @@ export interface Config {
   port: number
   host: string
   databaseUrl: string
+  /** PostgreSQL pool size per instance */
+  databasePoolSize: number
   logLevel: string
   restPrefix: string
   timezone: string
@@ -76,6 +80,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     port: raw.PORT,
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
     logLevel: raw.LOG_LEVEL,
     restPrefix: raw.REST_PREFIX,
     timezone: raw.TIMEZONE,

@@ -1,9 +1,15 @@
-// Test helpers: a fresh app on its own SQLite file per test, plus request shortcuts.
+// Test helpers: a fresh app on its own empty database per test, plus request shortcuts.
+//
+// The database is SQLite (a file in a temporary directory) unless TEST_DATABASE=postgresql, which `npm test` sets
+// for its second pass when TEST_POSTGRES_URL names a server (scripts/test.mjs): then every database is a schema
+// of its own on that server, so test files (and tests) run in parallel without seeing each other's rows.
 import type { Test } from 'tap'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
 
@@ -11,14 +17,42 @@ export const TOKEN = 'test-admin-token-0123456789abcdef'
 export const BASE = '/wp-json/calendar/events/v1'
 export const auth = { authorization: `Bearer ${TOKEN}` }
 
-export async function build (t: Test, overrides: Partial<Config> = {}, opts: { clock?: () => Date } = {}): Promise<FastifyInstance> {
-  const dir = mkdtempSync(join(tmpdir(), 'calendar-test-'))
-  const config = testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
-  const app = await buildApp(config, { logger: false, print: () => {}, ...opts })
+/** The database every test of this run uses. */
+export const TEST_DATABASE: 'sqlite' | 'postgresql' = process.env.TEST_DATABASE === 'postgresql' ? 'postgresql' : 'sqlite'
+
+/** The PostgreSQL server of the PostgreSQL pass (TEST_POSTGRES_URL), or undefined. */
+export const testPostgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL || undefined
+
+/** A URL for a new, empty PostgreSQL schema on `server`; dropped (with everything in it) at the end of `t`. */
+export function postgresSchemaUrl (t: Test, server: string): string {
+  const schema = `calendar_test_${process.pid}_${randomBytes(4).toString('hex')}`
   t.teardown(async () => {
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    const client = new pg.Client({ connectionString: server })
+    await client.connect()
+    try { await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) } finally { await client.end() }
   })
+  const url = new URL(server)
+  url.searchParams.set('schema', schema)
+  return url.toString()
+}
+
+/** DATABASE_URL of a new, empty database of this run's kind, removed at the end of `t`. */
+export function freshDatabaseUrl (t: Test): string {
+  if (TEST_DATABASE === 'postgresql') {
+    const server = testPostgresUrl()
+    if (!server) throw new Error('TEST_DATABASE=postgresql needs TEST_POSTGRES_URL')
+    return postgresSchemaUrl(t, server)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-test-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  return `file:${join(dir, 'test.db')}`
+}
+
+export async function build (t: Test, overrides: Partial<Config> = {}, opts: { clock?: () => Date } = {}): Promise<FastifyInstance> {
+  const config = testConfig({ databaseUrl: freshDatabaseUrl(t), apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
+  const app = await buildApp(config, { logger: false, print: () => {}, ...opts })
+  // Teardowns run in reverse order: the app closes its connections before its database is removed.
+  t.teardown(() => app.close())
   return app
 }
 

@@ -1,34 +1,18 @@
 // End to end over real HTTP: the server process as `npm start` runs it (from source, through tsx).
 import t from 'tap'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { once } from 'node:events'
+import { startServer } from './processes.js'
 
-const root = new URL('..', import.meta.url).pathname
-
-function start (env: Record<string, string>): { child: ChildProcess; output: () => string; ready: Promise<void> } {
-  let out = ''
-  const child = spawn(process.execPath, ['--import=tsx', join(root, 'src/server.ts')], {
-    cwd: root, env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => { out += d.toString(); if (out.includes('Server listening')) resolve() }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (d: Buffer) => { out += d.toString() })
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)))
-  })
-  return { child, output: () => out, ready }
-}
-
-const port = 30000 + (process.pid % 20000)
+const start = startServer
 
 t.test('first start without API_TOKEN creates, prints and stores an admin token; SIGTERM shuts down cleanly', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
-  const { child, output, ready } = start({ PORT: String(port), DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
+  const { child, output, ready } = start({ DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
   t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
-  await ready
+  const origin = await ready
   const tokenFile = join(dir, 'db', 'admin-token')
   t.ok(existsSync(join(dir, 'db', 'calendar.db')), 'database file created')
   t.ok(existsSync(tokenFile), 'token written beside the database')
@@ -36,7 +20,7 @@ t.test('first start without API_TOKEN creates, prints and stores an admin token;
   const token = readFileSync(tokenFile, 'utf8').trim()
   t.match(output(), token, 'token printed once')
 
-  const base = `http://127.0.0.1:${port}/wp-json/calendar/events/v1`
+  const base = `${origin}/wp-json/calendar/events/v1`
   const created = await fetch(`${base}/events`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -44,7 +28,7 @@ t.test('first start without API_TOKEN creates, prints and stores an admin token;
   })
   t.equal(created.status, 201)
   const event = await created.json() as { id: number; rest_url: string }
-  t.equal(event.rest_url, `http://127.0.0.1:${port}/wp-json/calendar/events/v1/events/${event.id}`, 'origin from the Host header')
+  t.equal(event.rest_url, `${base}/events/${event.id}`, 'origin from the Host header')
   const list = await fetch(`${base}/events`)
   t.equal(list.status, 200)
   t.equal(list.headers.get('x-calendar-total'), '1')
@@ -61,11 +45,11 @@ t.test('first start without API_TOKEN creates, prints and stores an admin token;
   t.match(output(), /shutting down/)
 
   // Second start: the stored token keeps working, no new token is printed.
-  const again = start({ PORT: String(port), DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
+  const again = start({ DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
   t.teardown(() => { if (again.child.exitCode === null) again.child.kill('SIGKILL') })
-  await again.ready
+  const againOrigin = await again.ready
   t.notMatch(again.output(), token, 'token not printed again')
-  const read = await fetch(`${base}/events/${event.id}`, { headers: { authorization: `Bearer ${token}` } })
+  const read = await fetch(`${againOrigin}/wp-json/calendar/events/v1/events/${event.id}`, { headers: { authorization: `Bearer ${token}` } })
   t.equal(read.status, 200)
   again.child.kill('SIGTERM')
   await once(again.child, 'exit')

@@ -1,23 +1,59 @@
-// The Prisma client on a driver adapter chosen by DATABASE_URL (SQLite by default).
+// The Prisma client on a driver adapter chosen by DATABASE_URL: SQLite (`file:`, the default) or PostgreSQL
+// (`postgresql://`). Both clients are generated from the one schema (prisma/dialects.mjs) and have the same API; the
+// rest of the code is typed against the SQLite one.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import { PrismaPg } from '@prisma/adapter-pg'
+import type { PoolConfig } from 'pg'
+import { parse as parseConnectionString } from 'pg-connection-string'
 import { PrismaClient } from '../generated/prisma/client.js'
+import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-postgresql/client.js'
 
 export type Db = PrismaClient
+/** The client inside an interactive transaction. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0]
+export type DatabaseKind = 'sqlite' | 'postgresql'
 
 /** Path of the SQLite file of a `file:` URL, resolved the way the adapter resolves it (against the cwd). */
 export function sqliteFilePath (databaseUrl: string): string {
   return resolve(databaseUrl.replace(/^file:(\/\/)?/, ''))
 }
 
-/** Which database a DATABASE_URL selects; the few SQL differences (search index) key on it. */
-export const databaseKind = (databaseUrl: string): 'sqlite' | 'postgresql' => databaseUrl.startsWith('file:') ? 'sqlite' : 'postgresql'
+/** Which database a DATABASE_URL selects; the few SQL differences (search index, planner hints) key on it. */
+export const databaseKind = (databaseUrl: string): DatabaseKind => /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgresql' : 'sqlite'
 
-export function createDb (databaseUrl: string): Db {
-  if (!databaseUrl.startsWith('file:')) {
-    throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": only SQLite (file:...) is available in this build`)
+/**
+ * A PostgreSQL URL split into what `pg` takes and the schema (`?schema=`, Prisma's own URL convention; default
+ * `public`). The schema becomes the connections' search_path, so hand-written SQL finds the tables there too. The
+ * settings are passed one by one, not as a connection string, so that a caller may override one (the migration
+ * engine points `database` at its shadow database: a connection string would win over it).
+ */
+export function postgresConnection (databaseUrl: string, poolSize?: number): { config: PoolConfig; schema: string } {
+  const url = new URL(databaseUrl)
+  const schema = url.searchParams.get('schema') ?? 'public'
+  // Prisma-style URL options that pg does not know would reach the server as settings.
+  for (const key of ['schema', 'connection_limit', 'pool_timeout', 'pgbouncer']) url.searchParams.delete(key)
+  const parsed = parseConnectionString(url.toString())
+  const settings = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== null))
+  return {
+    config: { ...settings, port: parsed.port ? Number(parsed.port) : undefined, max: poolSize, options: `-c search_path="${schema.replace(/"/g, '""')}"` } as PoolConfig,
+    schema,
   }
+}
+
+const kinds = new WeakMap<object, DatabaseKind>()
+/** The kind of database a client of createDb talks to. */
+export const kindOf = (db: Db): DatabaseKind => kinds.get(db) ?? 'sqlite'
+
+export function createDb (databaseUrl: string, opts: { poolSize?: number } = {}): Db {
+  if (databaseKind(databaseUrl) === 'postgresql') {
+    const { config, schema } = postgresConnection(databaseUrl, opts.poolSize)
+    const db = new PostgresPrismaClient({ adapter: new PrismaPg(config, { schema }) }) as unknown as Db
+    kinds.set(db, 'postgresql')
+    return db
+  }
+  if (!databaseUrl.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": use file:<path> (SQLite) or postgresql://…`)
   const file = sqliteFilePath(databaseUrl)
   mkdirSync(dirname(file), { recursive: true })
   // busy timeout: readers and writers of other processes (CLI, Studio) wait instead of failing with SQLITE_BUSY.
@@ -25,12 +61,48 @@ export function createDb (databaseUrl: string): Db {
   return new PrismaClient({ adapter })
 }
 
-/** Per-connection settings. WAL lets readers run while a write commits; it is stored in the file once set. */
-export async function prepareDb (db: Db): Promise<void> {
+/** Per-connection settings of SQLite. WAL lets readers run while a write commits; it is stored in the file once set.
+ *  PostgreSQL needs none. */
+export async function prepareDb (db: Db, databaseUrl: string): Promise<void> {
+  if (databaseKind(databaseUrl) !== 'sqlite') return
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL')
   await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL')
   await db.$executeRawUnsafe('PRAGMA foreign_keys = ON')
   // Planner statistics for the list queries, refreshed when SQLite thinks they are stale (cheap: limited
   // analysis); what SQLite recommends for long-lived connections.
   await db.$queryRawUnsafe('PRAGMA optimize = 0x10002')
+}
+
+/**
+ * Prisma filter "contains `value`, ignoring case", the same on both databases as far as each can: SQLite's LIKE
+ * (what Prisma's `contains` is there) ignores the case of ASCII letters; PostgreSQL needs `mode: 'insensitive'`
+ * (ILIKE), which SQLite's client does not accept.
+ */
+export function containsIgnoringCase (databaseUrl: string, value: string): { contains: string } {
+  return databaseKind(databaseUrl) === 'postgresql' ? { contains: value, mode: 'insensitive' } as { contains: string } : { contains: value }
+}
+
+/** After rows were inserted with explicit ids into an autoincrement table: PostgreSQL's sequence does not see them
+ *  (SQLite's does), so move it past the largest id, or the next generated id collides. */
+export async function syncIdSequence (db: Db, table: 'User' | 'PostKey' | 'Term'): Promise<void> {
+  if (kindOf(db) !== 'postgresql') return
+  await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT max("id") FROM "${table}"), 1))`)
+}
+
+/** Key of the advisory lock every write transaction takes on PostgreSQL (any constant; "cal" in ASCII). */
+const WRITE_LOCK = 0x63616c
+
+/**
+ * An interactive write transaction. SQLite has one writer at a time; on PostgreSQL the transaction first takes one
+ * transaction-scoped advisory lock, so writes (of every instance on the database) run one at a time there too. That
+ * keeps the read-then-write steps of a write (the first free slug, find-or-create of a term) exact under concurrency
+ * on both databases; reads are never blocked. Writes wait for each other in the pool: the waits are generous.
+ */
+export function writeTransaction<T> (db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (kindOf(db) !== 'postgresql') return db.$transaction(fn)
+  return db.$transaction(async (tx) => {
+    // executeRaw: the function returns `void`, a column type the adapter cannot read.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
+    return fn(tx)
+  }, { maxWait: 15_000, timeout: 30_000 })
 }

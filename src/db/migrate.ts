@@ -1,6 +1,7 @@
 // Migrations without the Prisma CLI: the CLI insists on downloading a native schema engine, which this project's
 // machines cannot reach (see scripts/prisma.mjs). Prisma's own schema engine compiled to WebAssembly does the same
 // work through a driver adapter, and writes the same `_prisma_migrations` table as `prisma migrate deploy`.
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
@@ -8,7 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import type { ErrorRegistry, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
+import { PrismaPg } from '@prisma/adapter-pg'
 import Database from 'better-sqlite3'
+import { pathToFileURL } from 'node:url'
+import { databaseKind, postgresConnection, type DatabaseKind } from './client.js'
 import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm'
 
 export interface MigrateOptions {
@@ -29,12 +33,15 @@ function findRepoRoot(): string {
   }
 }
 export const repoRoot = findRepoRoot()
-const defaultMigrationsDir = join(repoRoot, 'prisma', 'migrations')
-const defaultSchemaPath = join(repoRoot, 'prisma', 'schema.prisma')
+// The dialect table lives with the schema (prisma/dialects.mjs, shared with scripts/prisma.mjs); src/db runs from
+// two depths (tsx, dist), so it is imported by absolute URL.
+const { DIALECTS, schemaFor } = await import(pathToFileURL(join(repoRoot, 'prisma', 'dialects.mjs')).href) as typeof import('../../prisma/dialects.mjs')
+/** The committed migrations folder of a database kind. */
+export const migrationsDirFor = (kind: DatabaseKind): string => DIALECTS[kind].migrations
 /** Tables created by hand-written migration SQL that Prisma cannot model (the SQLite full-text index of event
  *  search and its shadow tables): diffs must not drop them. Same list as `tables.external` in prisma.config.ts. */
 export const EXTERNAL_TABLES = ['EventSearch', 'EventSearch_config', 'EventSearch_data', 'EventSearch_docsize', 'EventSearch_idx']
-const filters: SchemaFilter = { externalTables: EXTERNAL_TABLES, externalEnums: [] }
+const filtersFor = (kind: DatabaseKind): SchemaFilter => ({ externalTables: kind === 'sqlite' ? EXTERNAL_TABLES : [], externalEnums: [] })
 
 // Node cannot `import` a .wasm file, so instantiate the module by hand, once per process and only when needed
 // (the server imports this module but rarely migrates).
@@ -50,7 +57,14 @@ function loadEngineModule(): Promise<EngineModule> {
       Module: new (bytes: Uint8Array) => object
       Instance: new (module: object, imports: object) => { exports: { __wbindgen_start(): void } }
     } }).WebAssembly
-    const instance = new Wasm.Instance(new Wasm.Module(readFileSync(wasmFile)), { './schema_engine_bg.js': bg })
+    // The engine arms timers it never clears (10 s, seen with PostgreSQL): unref them, so that a process that has
+    // migrated and closed its connections can exit (the CLI, tests) instead of waiting them out.
+    const imports: Record<string, unknown> = { ...bg }
+    for (const name of Object.keys(imports).filter((n) => n.startsWith('__wbg_setTimeout_'))) {
+      const arm = imports[name] as (...args: unknown[]) => { unref?: () => void }
+      imports[name] = (...args: unknown[]) => { const timer = arm(...args); timer?.unref?.(); return timer }
+    }
+    const instance = new Wasm.Instance(new Wasm.Module(readFileSync(wasmFile)), { './schema_engine_bg.js': imports })
     bg.__wbg_set_wasm(instance.exports)
     instance.exports.__wbindgen_start()
     return bg
@@ -67,16 +81,36 @@ export function sqlitePath(databaseUrl: string): string {
   return isAbsolute(p) ? p : resolve(process.cwd(), p)
 }
 
-// The one place that knows database kinds: PostgreSQL goes here later (@prisma/adapter-pg's PrismaPg, provider
-// "postgresql" in the lock file).
+// The one place that picks the engine's adapter for a database kind (the lock file names the provider).
 function adapterFor(databaseUrl: string): { factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string } {
+  if (databaseKind(databaseUrl) === 'postgresql') {
+    const { config, schema } = postgresConnection(databaseUrl, 2)
+    const factory = new PrismaPg(config, { schema })
+    // @prisma/adapter-pg 7.10 drops its shadow database while its own pool is still connected to it ("is being
+    // accessed by other users"): close the pool first, then drop.
+    factory.connectToShadowDb = async () => {
+      const { default: pg } = await import('pg')
+      const database = `prisma_migrate_shadow_db_${randomUUID()}`
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ ...config, options: undefined })
+        await client.connect()
+        try { await client.query(sql) } finally { await client.end() }
+      }
+      await admin(`CREATE DATABASE "${database}"`)
+      const adapter = await new PrismaPg({ ...config, database, options: undefined }).connect()
+      const dispose = adapter.dispose.bind(adapter)
+      adapter.dispose = async () => { await dispose(); await admin(`DROP DATABASE IF EXISTS "${database}"`) }
+      return adapter
+    }
+    return { factory, lockProvider: 'postgresql' }
+  }
   if (databaseUrl.startsWith('file:')) {
     const file = sqlitePath(databaseUrl)
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true }) // better-sqlite3 creates the file, not its directory
     return { factory: new PrismaBetterSqlite3({ url: file === ':memory:' ? file : `file:${file}` }), lockProvider: 'sqlite' }
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(databaseUrl)?.[1]
-  throw new Error(`Unsupported database URL${scheme ? ` scheme "${scheme}:"` : ''}: only SQLite (file:<path>) is implemented`)
+  throw new Error(`Unsupported database URL${scheme ? ` scheme "${scheme}:"` : ''}: use file:<path> (SQLite) or postgresql://…`)
 }
 
 // The engine logs JSON lines at every level; only warnings and errors are worth showing to a person.
@@ -133,6 +167,33 @@ function singleQuotedLiterals(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter
 }
 
+// The engine describes a PostgreSQL database (shadow database of a diff) from catalog columns of type "char"
+// (pg_class.relkind…), a type @prisma/adapter-pg 7.10 cannot map ("Column type 'char' could not be deserialized").
+// pg already parses it as a one-character string: present it to the adapter as text.
+const PG_CHAR = 18
+const PG_TEXT = 25
+function catalogCharAsText(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const io = adapter as unknown as { performIO?: (q: unknown) => Promise<{ fields: Array<{ dataTypeID: number }> }> }
+  const performIO = io.performIO?.bind(adapter)
+  if (adapter.provider !== 'postgres' || !performIO) return adapter
+  io.performIO = async (query) => {
+    const result = await performIO(query)
+    for (const f of result.fields) if (f.dataTypeID === PG_CHAR) f.dataTypeID = PG_TEXT
+    return result
+  }
+  return adapter
+}
+
+// @prisma/adapter-pg 7.10 runs a migration script by splitting it at every ";", which cuts function bodies (the
+// hand-written triggers) and comments apart. PostgreSQL runs a parameterless multi-statement script as one simple
+// query, in one implicit transaction: send it whole.
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const driver = (adapter as unknown as { underlyingDriver?: () => { query: (sql: string) => Promise<unknown> } }).underlyingDriver?.()
+  if (adapter.provider !== 'postgres' || !driver) return adapter
+  adapter.executeScript = async (script) => { await driver.query(script) }
+  return adapter
+}
+
 /** Opens an engine, runs `fn`, then frees the engine and closes every connection it opened (the engine closes its
  * shadow connections but freeing it does not close the main one; closing twice is harmless). */
 async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
@@ -143,8 +204,8 @@ async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: 
   const tracking: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: () => track(factory.connect().then(singleQuotedLiterals)),
-    connectToShadowDb: () => track(factory.connectToShadowDb().then(allowScripts).then(singleQuotedLiterals)),
+    connect: () => track(factory.connect().then(singleQuotedLiterals).then(catalogCharAsText).then(wholeScripts)),
+    connectToShadowDb: () => track(factory.connectToShadowDb().then(allowScripts).then(singleQuotedLiterals).then(catalogCharAsText).then(wholeScripts)),
   }
   const bound = bindMigrationAwareSqlAdapterFactory(tracking)
   const engine = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, engineLogger(opts.log), bound)
@@ -184,12 +245,13 @@ function readMigrations(dir: string, lockProvider: string): MigrationList {
  * `prisma migrate deploy` (same `_prisma_migrations` table). Creates the SQLite file and its parent directory when
  * missing. Returns the names of the migrations applied now. */
 export async function applyMigrations(opts: MigrateOptions): Promise<string[]> {
-  const dir = opts.migrationsDir ?? defaultMigrationsDir
+  const kind = databaseKind(opts.databaseUrl)
+  const dir = opts.migrationsDir ?? migrationsDirFor(kind)
   if (upToDate(opts.databaseUrl, dir)) return []
-  const schema = readFileSync(defaultSchemaPath, 'utf8')
+  if (kind === 'postgresql') await ensureSchema(opts.databaseUrl)
   try {
-    return await withEngine(opts, schema, async (engine, lockProvider) => {
-      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters })
+    return await withEngine(opts, schemaFor(kind), async (engine, lockProvider) => {
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters: filtersFor(kind) })
       for (const name of appliedMigrationNames) opts.log?.(`applied ${name}`)
       return appliedMigrationNames
     })
@@ -228,8 +290,10 @@ function upToDate(databaseUrl: string, dir: string): boolean {
  * migration); '' when nothing changed. Replays the migrations on the adapter's shadow database (in memory for
  * SQLite), so the database at databaseUrl is not touched. */
 export async function diffMigration(opts: MigrateOptions & { schemaPath?: string }): Promise<string> {
-  const dir = opts.migrationsDir ?? defaultMigrationsDir
-  const schema = readFileSync(opts.schemaPath ?? defaultSchemaPath, 'utf8')
+  const kind = databaseKind(opts.databaseUrl)
+  const dir = opts.migrationsDir ?? migrationsDirFor(kind)
+  const schema = schemaFor(kind, opts.schemaPath === undefined ? undefined : readFileSync(opts.schemaPath, 'utf8'))
+  const filters = filtersFor(kind)
   return withEngine(opts, schema, async (engine, lockProvider) => {
     const { stdout } = await engine.diff({
       from: { tag: 'migrations', ...readMigrations(dir, lockProvider) },
@@ -242,4 +306,21 @@ export async function diffMigration(opts: MigrateOptions & { schemaPath?: string
     // An empty diff comes back as a comment only ("-- This is an empty migration.").
     return sql.split('\n').every((l) => l.trim() === '' || l.trim().startsWith('--')) ? '' : sql
   })
+}
+
+/** The PostgreSQL schema of the URL (`?schema=`), created when missing: a fresh database or a new tenant/test schema
+ *  migrates like an empty SQLite file. */
+async function ensureSchema(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const { config, schema } = postgresConnection(databaseUrl)
+  const client = new pg.Client(config)
+  await client.connect()
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`)
+  } catch (err) {
+    // Two instances starting at once: the other one created it between our check and our insert.
+    if (!['42P06', '23505'].includes((err as { code?: string }).code ?? '')) throw err
+  } finally {
+    await client.end()
+  }
 }

@@ -10,6 +10,7 @@ import { freeTermSlug } from './terms.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
 import type { ServiceContext } from './context.js'
+import { containsIgnoringCase } from '../db/client.js'
 import { linkedServices, type LinkedKind } from './linked-posts.js'
 import type { Tx } from './post-service.js'
 import { kindOfId } from './posts.js'
@@ -111,7 +112,8 @@ export async function createNestedRecords (sc: ServiceContext, links: EventLinks
 
 /** Term items → term ids: numeric = id (unknown skipped); strings by slug, then name (case-insensitive),
  *  else a new term in the event's language. Duplicates collapse. */
-async function termIds (tx: Tx, kind: 'category' | 'tag', language: string, items: Array<number | string>): Promise<number[]> {
+async function termIds (tx: Tx, sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
+  const language = sc.req.lang
   const ids: number[] = []
   for (const item of items) {
     let id: number | undefined
@@ -121,7 +123,7 @@ async function termIds (tx: Tx, kind: 'category' | 'tag', language: string, item
       const name = item.trim()
       const slug = slugify(name)
       const bySlug = slug ? await tx.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } }) : null
-      const byName = bySlug ?? (await tx.term.findMany({ where: { kind, language, name: { contains: name } } })).find((t) => t.name.toLowerCase() === name.toLowerCase())
+      const byName = bySlug ?? (await tx.term.findMany({ where: { kind, language, name: containsIgnoringCase(sc.config.databaseUrl, name) } })).find((t) => t.name.toLowerCase() === name.toLowerCase())
       if (byName) id = byName.id
       else {
         id = (await tx.term.create({ data: { kind, language, name, slug: await freeTermSlug(tx, kind, language, slug || kind) } })).id
@@ -133,7 +135,7 @@ async function termIds (tx: Tx, kind: 'category' | 'tag', language: string, item
 }
 
 /** Writes the event's organizer and term links inside the event's transaction. */
-export async function writeEventLinks (tx: Tx, eventId: number, language: string, links: EventLinks, organizerIds?: number[]): Promise<void> {
+export async function writeEventLinks (tx: Tx, eventId: number, sc: ServiceContext, links: EventLinks, organizerIds?: number[]): Promise<void> {
   if (organizerIds !== undefined) {
     await tx.eventOrganizer.deleteMany({ where: { eventId } })
     if (organizerIds.length) await tx.eventOrganizer.createMany({ data: organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })) })
@@ -141,7 +143,7 @@ export async function writeEventLinks (tx: Tx, eventId: number, language: string
   for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
     const items = links[param]
     if (items === undefined) continue
-    const ids = await termIds(tx, kind, language, items)
+    const ids = await termIds(tx, sc, kind, items)
     await tx.eventTerm.deleteMany({ where: { eventId, term: { kind } } })
     if (ids.length) await tx.eventTerm.createMany({ data: ids.map((termId) => ({ eventId, termId })) })
   }

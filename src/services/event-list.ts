@@ -211,7 +211,7 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   // Nearest venue first, then the normal order (SPEC §5.1 geoloc): the distances ride along as a CTE.
   const byDistance = distances !== undefined && distances.size > 0
   const near = byDistance
-    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${join([...distances!].map(([id, d]) => sql`(${id}, ${d})`))}) `
+    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${join([...distances!].map(([id, d]) => sql`(CAST(${id} AS INTEGER), CAST(${d} AS DOUBLE PRECISION))`))}) `
     : sql``
   const from = (index?: string) => byDistance
     ? sql`"Event" e JOIN "near" ON "near"."venueId" = e."venueId"`

@@ -116,7 +116,7 @@ const eventRules: PostRules<EventRow> = {
   },
   link: (tx, id, prepared, sc) => {
     const links = prepared.links as EventLinks & { organizerIds?: number[] }
-    return writeEventLinks(tx, id, sc.req.lang, links, links.organizerIds)
+    return writeEventLinks(tx, id, sc, links, links.organizerIds)
   },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,

@@ -8,9 +8,9 @@ import { materializeImage } from './media.js'
 import { canEdit, canManageOthers, canWrite } from './access.js'
 import type { ServiceContext } from './context.js'
 import { assertReadable, kindOfId, postTable, uniqueSlug, type PostKind } from './posts.js'
-import type { Db } from '../db/client.js'
+import { writeTransaction, type Db, type Tx } from '../db/client.js'
 
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0]
+export type { Tx }
 
 export interface PostRow { id: number; slug: string; status: string; authorId: number; password: string; language: string }
 
@@ -96,7 +96,7 @@ export class PostService<Row extends PostRow> {
     const duplicate = await this.rules.duplicateOf?.(sc, input, prepared)
     await this.rules.beforeWrite?.(sc, prepared)
     if (duplicate) return this.write(sc, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
-    const id = await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
+    const id = await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
       const key = await tx.postKey.create({ data: { kind: this.rules.kind } })
       const table = postTable(tx as unknown as Db, this.rules.kind)
       await table.create({
@@ -128,7 +128,7 @@ export class PostService<Row extends PostRow> {
   }
 
   private async write (sc: ServiceContext, id: number, prepared: PreparedWrite, existing?: Row): Promise<Row> {
-    await retryOnSlugConflict(() => sc.db.$transaction(async (tx) => {
+    await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
       const table = postTable(tx as unknown as Db, this.rules.kind)
       const data = { ...prepared.data }
       if (prepared.slugBase !== undefined && prepared.slugBase !== existing?.slug) {
@@ -150,7 +150,7 @@ export class PostService<Row extends PostRow> {
     const kind = this.rules.kind
     if (existing.status === 'trash') throw new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
     try {
-      await sc.db.$transaction(async (tx) => {
+      await writeTransaction(sc.db, async (tx) => {
         const table = postTable(tx as unknown as Db, kind)
         const slug = await uniqueSlug(table, existing!.language, `${existing!.slug}__trashed`, id)
         await table.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })

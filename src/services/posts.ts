@@ -51,7 +51,7 @@ export async function translationLookup (db: Db, groups: Partial<Record<RecordTa
     const match = table === 'term'
       ? Prisma.sql`"translationGroup" IN (${Prisma.join(list)}) OR "id" IN (${Prisma.join(list)})`
       : Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`
-    return [Prisma.sql`SELECT ${table} AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`]
+    return [Prisma.sql`SELECT CAST(${table} AS TEXT) AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`]
   })
   const maps = new Map<string, TranslationMap>()
   if (parts.length === 0) return () => ({})
@@ -121,16 +121,19 @@ export function listStatuses (caller: Caller | null, sent: string[] | undefined,
  * so the common case is one indexed read-only probe (status, publishedAt); the write transaction only happens
  * when something is due.
  */
-export async function publishDueRecords (db: Db, now: Date): Promise<void> {
+export async function publishDueRecords (db: Db, now: Date): Promise<number> {
   const due = (table: string) => Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE "status" = 'future' AND "publishedAt" <= ${now})`
   const [{ any }] = await db.$queryRaw<Array<{ any: unknown }>>(Prisma.sql`SELECT (${due('Event')} OR ${due('Venue')} OR ${due('Organizer')}) AS "any"`)
-  if (!any) return
+  if (!any) return 0
+  // Several instances may get here at once (README "Scaling out"): the UPDATE's condition is checked again on
+  // each row after the row lock, so a record is published by exactly one of them; the others count 0.
   const where = { status: 'future', publishedAt: { lte: now } }
-  await db.$transaction([
+  const counts = await db.$transaction([
     db.event.updateMany({ where, data: { status: 'publish' } }),
     db.venue.updateMany({ where, data: { status: 'publish' } }),
     db.organizer.updateMany({ where, data: { status: 'publish' } }),
   ])
+  return counts.reduce((n, c) => n + c.count, 0)
 }
 
 /** Site "now" as a luxon DateTime in the site timezone. */

@@ -6,6 +6,7 @@ import { firstFreeSlug, slugify } from '../lib/text.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
+import { containsIgnoringCase } from '../db/client.js'
 import { kindOfId } from './posts.js'
 import { cleanHtml } from '../lib/html.js'
 
@@ -39,7 +40,7 @@ async function checkParent (sc: ServiceContext, kind: TermKind, parent: unknown,
 
 async function nameTaken (sc: ServiceContext, kind: TermKind, name: string, parentId: number | null, selfId?: number): Promise<number | null> {
   // Case-insensitive equality with the same parent, same kind + language (SPEC §4.4).
-  const rows = await sc.db.term.findMany({ where: { kind, language: sc.req.lang, parentId, name: { contains: name } }, select: { id: true, name: true } })
+  const rows = await sc.db.term.findMany({ where: { kind, language: sc.req.lang, parentId, name: containsIgnoringCase(sc.config.databaseUrl, name) }, select: { id: true, name: true } })
   const hit = rows.find((r) => r.id !== selfId && r.name.toLowerCase() === name.toLowerCase())
   return hit?.id ?? null
 }
@@ -141,7 +142,7 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
   problems.throwIfAny()
   // Names and slugs have at most 200 characters (SPEC §7): a longer search matches nothing, and SQLite refuses LIKE
   // patterns over 50 000 bytes (`?search=` with 30 000 × "ж" answered 500; found by test/property/hostile-input.test.ts).
-  if (q.search !== undefined) and.push([...q.search].length > 200 ? { id: { in: [] } } : { OR: [{ name: { contains: q.search } }, { slug: { contains: q.search } }] })
+  if (q.search !== undefined) and.push([...q.search].length > 200 ? { id: { in: [] } } : { OR: [{ name: containsIgnoringCase(sc.config.databaseUrl, q.search) }, { slug: containsIgnoringCase(sc.config.databaseUrl, q.search) }] })
   if (q.slug !== undefined) and.push({ slug: slugify(q.slug) })
   if (q.hide_empty !== false) and.push({ eventCount: { gt: 0 } })
   if (and.length) where.AND = and

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Db } from '../db/client.js'
+import { syncIdSequence, type Db } from '../db/client.js'
 
 export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const
 export type Role = typeof ROLES[number]
@@ -57,7 +57,13 @@ export const tokenFileDirFor = (sqliteFile: string | null): string => sqliteFile
 
 /** Creates user 1 (`admin`, administrator) if it is missing; never touches tokens (the CLI calls this too). */
 export async function ensureAdminUser (db: Db): Promise<void> {
-  await db.user.upsert({ where: { id: ADMIN_ID }, update: {}, create: { id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' } })
+  try {
+    await db.user.upsert({ where: { id: ADMIN_ID }, update: {}, create: { id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' } })
+  } catch (err) {
+    // Several instances starting at once on one PostgreSQL database: another one created it first.
+    if ((err as { code?: string }).code !== 'P2002') throw err
+  }
+  await syncIdSequence(db, 'User')
 }
 
 // ---------------------------------------------------------------------------------------------------------------

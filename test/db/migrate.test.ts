@@ -1,8 +1,10 @@
 import t from 'tap'
 import Database from 'better-sqlite3'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { applyMigrations, diffMigration } from '../../src/db/migrate.js'
+import pg from 'pg'
+import { applyMigrations, diffMigration, migrationsDirFor } from '../../src/db/migrate.js'
+import { freshDatabaseUrl, TEST_DATABASE, testPostgresUrl } from '../helper.js'
 
 const tables = (file: string): string[] => {
   const db = new Database(file, { readonly: true })
@@ -54,9 +56,30 @@ t.test('a schema change yields only the new SQL', async (t) => {
   t.notMatch(sql, /CREATE TABLE "Event"/)
 })
 
-t.test('non-file URLs are rejected with a clear error', async (t) => {
-  await t.rejects(applyMigrations({ databaseUrl: 'postgresql://localhost/calendar' }), /Unsupported database URL scheme "postgresql:".*SQLite/)
+t.test('URLs of other databases are rejected with a clear error', async (t) => {
+  await t.rejects(applyMigrations({ databaseUrl: 'mysql://localhost/calendar' }), /Unsupported database URL scheme "mysql:".*SQLite.*postgresql/)
   await t.rejects(diffMigration({ databaseUrl: 'mysql://x' }), /Unsupported database URL/)
+})
+
+// PostgreSQL has its own committed migrations (prisma/postgresql/migrations), derived from the same schema.
+t.test('PostgreSQL: every migration applies to a new schema, then nothing; they match prisma/schema.prisma', { skip: TEST_DATABASE === 'postgresql' ? false : 'the PostgreSQL pass of `npm test` runs this (TEST_POSTGRES_URL)' }, async (t) => {
+  const databaseUrl = freshDatabaseUrl(t)
+  const first = await applyMigrations({ databaseUrl })
+  t.ok(first.length >= 1, 'applied at least the init migration')
+  t.same(first, readdirSync(migrationsDirFor('postgresql'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort(), 'every committed folder, in order')
+  const client = new pg.Client({ connectionString: testPostgresUrl() })
+  await client.connect()
+  t.teardown(() => client.end())
+  const schema = new URL(databaseUrl).searchParams.get('schema')
+  const { rows } = await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema])
+  const names = rows.map((r) => r.table_name)
+  for (const table of ['User', 'ApiToken', 'PostKey', 'Media', 'Event', 'Venue', 'Organizer', 'EventOrganizer', 'Term', 'EventTerm', '_prisma_migrations']) {
+    t.ok(names.includes(table), `table ${table} in the URL's schema`)
+  }
+  const triggers = await client.query<{ tgname: string }>('SELECT tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT t.tgisinternal ORDER BY tgname', [schema])
+  t.same(triggers.rows.map((r) => r.tgname), ['EventTerm_count_delete', 'EventTerm_count_insert', 'Event_count_delete', 'Event_count_status'], 'the hand-written term-count triggers')
+  t.same(await applyMigrations({ databaseUrl }), [], 'second run applies nothing')
+  t.equal(await diffMigration({ databaseUrl: testPostgresUrl()! }), '', 'committed migrations match the schema (run `npm run db:migration -- <name>` if not)')
 })
 
 t.test('an up-to-date database is not locked for migration: a second process can start while one has it open', async (t) => {

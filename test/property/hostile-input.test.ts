@@ -276,46 +276,35 @@ function describe (o: InjectOptions & { url: string }): string {
 
 // ---------------------------------------------------------------- database fingerprint
 
-/** Everything a write could change, as one hash: counts, max(modifiedAt), and per-row key columns (long texts by
- *  length and prefix) of every record table, plus links, media and the id sequence. */
-const FINGERPRINT_SQL = `SELECT
-  (SELECT count(*) || '/' || ifnull(max(m), '') || '/' || ifnull(group_concat(r, ';'), '') FROM (SELECT "modifiedAt" AS m,
-    "id" || '|' || "status" || '|' || "slug" || '|' || length("title") || substr("title", 1, 24) || '|' || length("description") || '|' ||
-    length("excerpt") || '|' || ifnull("venueId", '') || '|' || ifnull("imageId", '') || '|' || "password" || '|' || "startUtc" || '|' ||
-    "endUtc" || '|' || "startLocal" || '|' || "endLocal" || '|' || "publishedAt" || '|' || "modifiedAt" || '|' || "timezone" || '|' ||
-    ifnull(length("cost") || substr("cost", 1, 24), '') || '|' || length("website") || substr("website", 1, 24) || '|' || "allDay" || "showMap" ||
-    "showMapLink" || "hideFromListings" || "sticky" || "featured" || '|' || "authorId" || '|' || "language" || '|' || "translationGroup" AS r
-    FROM "Event" ORDER BY "id")) AS events,
-  (SELECT count(*) || '/' || ifnull(max(m), '') || '/' || ifnull(group_concat(r, ';'), '') FROM (SELECT "modifiedAt" AS m,
-    "id" || '|' || "status" || '|' || "slug" || '|' || length("title") || substr("title", 1, 24) || '|' || length("description") || '|' ||
-    length("address") || length("city") || length("country") || length("province") || length("state") || length("zip") || length("phone") ||
-    length("website") || length("stateprovince") || '|' || ifnull("latitude", '') || ',' || ifnull("longitude", '') || '|' || "showMap" ||
-    "showMapLink" || '|' || "password" || '|' || ifnull("imageId", '') || '|' || "publishedAt" || '|' || "modifiedAt" || '|' || "authorId" || '|' ||
-    "language" || '|' || "translationGroup" AS r FROM "Venue" ORDER BY "id")) AS venues,
-  (SELECT count(*) || '/' || ifnull(max(m), '') || '/' || ifnull(group_concat(r, ';'), '') FROM (SELECT "modifiedAt" AS m,
-    "id" || '|' || "status" || '|' || "slug" || '|' || length("title") || substr("title", 1, 24) || '|' || length("description") || '|' ||
-    length("phone") || ',' || length("email") || ',' || length("website") || '|' || "password" || '|' || ifnull("imageId", '') || '|' ||
-    "publishedAt" || '|' || "modifiedAt" || '|' || "authorId" || '|' || "language" || '|' || "translationGroup" AS r FROM "Organizer" ORDER BY "id")) AS organizers,
-  (SELECT count(*) || '/' || ifnull(group_concat(r, ';'), '') FROM (SELECT
-    "id" || '|' || "kind" || '|' || length("name") || substr("name", 1, 24) || '|' || "slug" || '|' || length("description") || substr("description", 1, 8) || '|' ||
-    ifnull("parentId", '') || '|' || "eventCount" || '|' || "language" || '|' || "translationGroup" AS r FROM "Term" ORDER BY "id")) AS terms,
-  (SELECT count(*) || '/' || ifnull(sum("eventId" * 100003 + "termId"), 0) FROM "EventTerm") AS eventTerms,
-  (SELECT count(*) || '/' || ifnull(sum("eventId" * 100003 + "organizerId" * 7 + "position"), 0) FROM "EventOrganizer") AS eventOrganizers,
-  (SELECT count(*) || '/' || ifnull(max("id"), 0) FROM "PostKey") AS postKeys,
-  (SELECT count(*) || '/' || ifnull(max("id"), 0) || '/' || ifnull(sum(length("url")), 0) FROM "Media") AS media`
+/** Everything a write could change, as one hash per table: every row of every record table, the links, media and
+ *  the id sequence, read through Prisma so that the same fingerprint works on SQLite and PostgreSQL. */
+async function tableRows (app: FastifyInstance): Promise<Record<string, unknown[]>> {
+  const db = app.db
+  const byId = { orderBy: { id: 'asc' as const } }
+  return {
+    events: await db.event.findMany(byId),
+    venues: await db.venue.findMany(byId),
+    organizers: await db.organizer.findMany(byId),
+    terms: await db.term.findMany(byId),
+    eventTerms: await db.eventTerm.findMany({ orderBy: [{ eventId: 'asc' }, { termId: 'asc' }] }),
+    eventOrganizers: await db.eventOrganizer.findMany({ orderBy: [{ eventId: 'asc' }, { organizerId: 'asc' }] }),
+    postKeys: await db.postKey.findMany(byId),
+    media: await db.media.findMany(byId),
+  }
+}
 
-interface Fingerprint { hash: string; parts: Record<string, string> }
+interface Fingerprint { hash: string; parts: Record<string, string>; counts: Record<string, number> }
 
 async function fingerprint (app: FastifyInstance): Promise<Fingerprint> {
-  const [row] = await app.db.$queryRawUnsafe<Array<Record<string, string>>>(FINGERPRINT_SQL)
-  const parts = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, createHash('sha1').update(String(v)).digest('hex')]))
-  return { hash: createHash('sha1').update(JSON.stringify(parts)).digest('hex'), parts }
+  const tables = await tableRows(app)
+  const parts = Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, createHash('sha1').update(JSON.stringify(rows)).digest('hex')]))
+  const counts = Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, rows.length]))
+  return { hash: createHash('sha1').update(JSON.stringify(parts)).digest('hex'), parts, counts }
 }
 
 /** The tables whose part of the fingerprint differs, e.g. `venues (now 4 rows)`. */
-async function fingerprintDiff (app: FastifyInstance, before: Fingerprint, after: Fingerprint): Promise<string> {
-  const [row] = await app.db.$queryRawUnsafe<Array<Record<string, string>>>(FINGERPRINT_SQL)
-  return Object.keys(after.parts).filter((k) => before.parts[k] !== after.parts[k]).map((k) => `${k} (now ${String(row[k]).split('/')[0]} rows)`).join(', ')
+async function fingerprintDiff (_app: FastifyInstance, before: Fingerprint, after: Fingerprint): Promise<string> {
+  return Object.keys(after.parts).filter((k) => before.parts[k] !== after.parts[k]).map((k) => `${k} (now ${after.counts[k]} rows)`).join(', ')
 }
 
 // ---------------------------------------------------------------- known issues
