@@ -35,7 +35,7 @@ function tap (env) {
 
 /** Fails fast, with the reason, when the PostgreSQL server cannot be reached; drops the test schemas an earlier,
  *  interrupted run left behind (test/helper.ts names them calendar_test_<pid>_<random>). */
-async function checkPostgres (url) {
+async function preparePostgres (url) {
   const { default: pg } = await import(require.resolve('pg'))
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   try {
@@ -52,7 +52,7 @@ console.log('# tests on SQLite')
 passes.push(await tap({ TEST_DATABASE: 'sqlite' }))
 if (postgresUrl) {
   try {
-    await checkPostgres(postgresUrl)
+    await preparePostgres(postgresUrl)
   } catch (err) {
     console.error(`TEST_POSTGRES_URL=${postgresUrl}: PostgreSQL is not reachable (${err.message})`)
     passes.push({ code: 1, total: 1, pass: 0, fail: 1 })

@@ -24,7 +24,7 @@ export const TEST_DATABASE: 'sqlite' | 'postgresql' = process.env.TEST_DATABASE 
 export const testPostgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL || undefined
 
 /** A URL for a new, empty PostgreSQL schema on `server`; dropped (with everything in it) at the end of `t`. */
-export function postgresSchemaUrl (t: Test, server: string): string {
+function postgresSchemaUrl (t: Test, server: string): string {
   const schema = `calendar_test_${process.pid}_${randomBytes(4).toString('hex')}`
   t.teardown(async () => {
     const client = new pg.Client({ connectionString: server })

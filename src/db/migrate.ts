@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import type { ErrorRegistry, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
 import { PrismaPg } from '@prisma/adapter-pg'
 import Database from 'better-sqlite3'
-import { pathToFileURL } from 'node:url'
+import type { PoolConfig } from 'pg'
 import { databaseKind, postgresConnection, type DatabaseKind } from './client.js'
 import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm'
 
@@ -89,17 +89,12 @@ function adapterFor(databaseUrl: string): { factory: SqlMigrationAwareDriverAdap
     // @prisma/adapter-pg 7.10 drops its shadow database while its own pool is still connected to it ("is being
     // accessed by other users"): close the pool first, then drop.
     factory.connectToShadowDb = async () => {
-      const { default: pg } = await import('pg')
       const database = `prisma_migrate_shadow_db_${randomUUID()}`
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ ...config, options: undefined })
-        await client.connect()
-        try { await client.query(sql) } finally { await client.end() }
-      }
-      await admin(`CREATE DATABASE "${database}"`)
-      const adapter = await new PrismaPg({ ...config, database, options: undefined }).connect()
+      const server = { ...config, options: undefined } // the shadow database has its own, empty, public schema
+      await pgQuery(server, `CREATE DATABASE "${database}"`)
+      const adapter = await new PrismaPg({ ...server, database }).connect()
       const dispose = adapter.dispose.bind(adapter)
-      adapter.dispose = async () => { await dispose(); await admin(`DROP DATABASE IF EXISTS "${database}"`) }
+      adapter.dispose = async () => { await dispose(); await pgQuery(server, `DROP DATABASE IF EXISTS "${database}"`) }
       return adapter
     }
     return { factory, lockProvider: 'postgresql' }
@@ -311,15 +306,22 @@ export async function diffMigration(opts: MigrateOptions & { schemaPath?: string
 /** The PostgreSQL schema of the URL (`?schema=`), created when missing: a fresh database or a new tenant/test schema
  *  migrates like an empty SQLite file. */
 async function ensureSchema(databaseUrl: string): Promise<void> {
-  const { default: pg } = await import('pg')
   const { config, schema } = postgresConnection(databaseUrl)
-  const client = new pg.Client(config)
-  await client.connect()
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`)
+    await pgQuery(config, `CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`)
   } catch (err) {
     // Two instances starting at once: the other one created it between our check and our insert.
     if (!['42P06', '23505'].includes((err as { code?: string }).code ?? '')) throw err
+  }
+}
+
+/** One statement on a connection of its own (schema and database administration, outside the engine). */
+async function pgQuery(config: PoolConfig, sql: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(config)
+  await client.connect()
+  try {
+    await client.query(sql)
   } finally {
     await client.end()
   }
