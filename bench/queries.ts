@@ -31,7 +31,7 @@ if (values.seed || !existsSync(file)) {
   await seed(`file:${file}`, DEFAULT_SEED, (m) => console.log(`  ${m}`))
 }
 
-const app = await buildApp(testConfig({ databaseUrl: `file:${file}`, timezone: BENCH_TIMEZONE, apiToken: TOKEN, siteUrl: 'https://example.org' }), {
+const app = await buildApp(testConfig({ databaseUrl: `file:${file}`, timezone: BENCH_TIMEZONE, apiToken: TOKEN, siteUrl: 'https://example.org', responseCacheMb: 0 }), {
   logger: false, print: () => {},
   clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate(),
 })

@@ -19,7 +19,7 @@ proto.prepare = function (src: string, ...rest: unknown[]) {
   }
   return st
 }
-const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org' }), { logger: false, print: () => {}, clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate() })
+const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org', responseCacheMb: 0 }), { logger: false, print: () => {}, clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate() })
 const url = '/wp-json/calendar/events/v1/events?' + (process.argv[2] ?? '')
 for (let i = 0; i < 20; i++) await app.inject(url)
 on = true

@@ -23,7 +23,9 @@ import { Term, EmbeddedTerm, CategoryList, TagList } from './schemas/term.js'
 import { registerApi } from './routes/api.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
-import { publishDueRecords } from './services/posts.js'
+import { Freshness, type DataState } from './services/freshness.js'
+import { openDataVersion } from './db/data-version.js'
+import { registerResponseCache } from './plugins/response-cache.js'
 import { fillSearchText } from './services/search.js'
 
 declare module 'fastify' {
@@ -126,17 +128,23 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
     reply.header('X-Calendar-API-ORIGIN', site)
   })
 
-  // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute.
-  const publish = async () => {
-    const records = await publishDueRecords(db, clock())
+  // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute. The next
+  // due moment is known per data version, so a read only writes (or queries) when something is due.
+  const freshness = new Freshness(db, openDataVersion(config.databaseUrl))
+  app.addHook('onClose', async () => { await freshness.close() })
+  const publish = async (state?: DataState | null) => {
+    const records = await freshness.publishDue(clock(), state)
     if (records > 0) app.log.info({ records }, 'scheduled records published')
   }
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await publish()
+    if (request.method === 'GET' || request.method === 'HEAD') await publish(request.dataState)
   })
   const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
+
+  // After the other onSend hooks: a cached entry holds the final headers.
+  await registerResponseCache(app, freshness, config.responseCacheMb * 1024 * 1024)
 
   await registerOpenApi(app)
   await registerApi(app)

@@ -22,6 +22,8 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute', minLength: 1 }),
   RATE_LIMIT_TOKEN_MAX: Type.Integer({ minimum: 0, default: 6000 }),
+  /** memory for cached anonymous GET answers (src/plugins/response-cache.ts); 0 turns the cache off */
+  RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 32 }),
   /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
   CORS_ORIGINS: Type.Optional(Type.String()),
 })
@@ -48,6 +50,8 @@ export interface Config {
   rateLimitTokenMax: number
   /** exact origins CORS allows; undefined = any (the contract's default) */
   corsOrigins?: string[]
+  /** response cache size in MiB; 0 = off */
+  responseCacheMb: number
 }
 
 export class ConfigError extends Error {
@@ -93,6 +97,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: windowMs,
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,
     corsOrigins: origins?.length ? origins : undefined,
+    responseCacheMb: raw.RESPONSE_CACHE_MB,
   }
 }
 

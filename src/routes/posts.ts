@@ -85,6 +85,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
   table.add({
     path: collection,
     methods: ['GET'],
+    cacheable: true,
     schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${Plural}`, querystring: schemas.listQuery, response: { 200: Type.Ref(schemas.list.$id!, { description: `One page of ${plural} (SPEC §3.4)` }) } },
     errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
     attachValidation: true,
@@ -153,7 +154,7 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     // by-slug: an unknown slug is a parameter error (SPEC §4.1), and a known one names a record of this kind.
     const missing: ErrorCodes = form === 'slug' ? { 400: ['rest_invalid_param'] } : api.errors.missing
     table.add({
-      path, fastifyPath, methods: ['GET'], handler: read,
+      path, fastifyPath, methods: ['GET'], handler: read, cacheable: true,
       schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: item(`The ${kind}`) } },
       errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
     })

@@ -21,6 +21,8 @@ export interface RouteSpec {
   attachValidation?: boolean
   /** error status → the codes this route can answer with, beyond those every route has (see `withCommonErrors`) */
   errors?: ErrorCodes
+  /** anonymous answers may be replayed by the response cache (src/plugins/response-cache.ts) */
+  cacheable?: boolean
 }
 
 export type ErrorCodes = Partial<Record<number, string[]>>
@@ -150,7 +152,7 @@ export class RouteTable {
   register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (path: string) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
     for (const [path, specs] of this.routes) {
       for (const s of specs) {
-        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, attachValidation: s.attachValidation, config: { pathLanguage } })
+        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable } })
       }
       app.route({ method: 'OPTIONS', url: specs[0].fastifyPath ?? path, handler: optionsHandler(path), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
     }

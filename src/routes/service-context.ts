@@ -12,5 +12,21 @@ declare module 'fastify' {
 export function serviceContext (request: FastifyRequest): ServiceContext {
   const app = request.server
   const pathLanguage = request.routeOptions.config.pathLanguage ?? null
-  return { db: app.db, config: app.config, caller: request.caller, req: buildContext(app.config, request, pathLanguage), now: siteNow(app.config, app.clock()) }
+  const now = siteNow(app.config, app.clock())
+  // The response cache's ticket learns how the answer depends on the clock (src/plugins/response-cache.ts).
+  const ticket = request.cacheTicket
+  return {
+    db: app.db,
+    config: app.config,
+    caller: request.caller,
+    req: buildContext(app.config, request, pathLanguage),
+    get now () {
+      if (ticket) ticket.timeDependent = true
+      return now
+    },
+    nowFor (probe) {
+      ticket?.probes.push({ probe, value: probe(now) })
+      return now
+    },
+  }
 }

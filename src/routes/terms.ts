@@ -37,6 +37,7 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   table.add({
     path: collection,
     methods: ['GET'],
+    cacheable: true,
     schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${Plural}`, querystring: TermListQuery, response: { 200: list } },
     handler: async (request, reply) => {
       const sc = serviceContext(request)
@@ -63,7 +64,7 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   const path = `${collection}/:id`
   const fastifyPath = `${collection}/:id(^\\d+)`
   table.add({
-    path, fastifyPath, methods: ['GET'],
+    path, fastifyPath, methods: ['GET'], cacheable: true,
     schema: { tags: [tag], summary: `Read one ${kind}`, operationId: `get${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind}`) } },
     handler: async (request) => {
       const sc = serviceContext(request)

@@ -10,5 +10,12 @@ export interface ServiceContext {
   config: Config
   caller: Caller | null
   req: RequestContext
-  now: DateTime
+  /** The site's "now". A read answer that uses it is not cached (see `nowFor`). */
+  readonly now: DateTime
+  /**
+   * "now", for a result that depends on the clock only through `probe(now)` (e.g. the dates a relative date
+   * filter resolves to): a cached answer stays valid while the probe gives the same string. Probes are whole-second
+   * functions of the clock.
+   */
+  nowFor (probe: (now: DateTime) => string): DateTime
 }

@@ -36,31 +36,41 @@ const DATE_COMPARISON: Record<DateFilter, [column: string, op: string]> = {
 }
 
 /** Comparable site wall clock of a list date filter (SPEC §5.1 date rules 1–2). */
-function filterDate (sc: ServiceContext, raw: string, name: DateFilter, strict: boolean, problems: ParamProblems): DateTime | undefined {
-  const dt = parseDateInput(raw, sc.config.timezone, sc.now)
+function filterDate (raw: string, name: DateFilter, strict: boolean, zone: string, now: DateTime, problems: ParamProblems): DateTime | undefined {
+  const dt = parseDateInput(raw, zone, now)
   if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
   if (strict) return dt
   return name === 'start_date' ? startOfDay(dt) : endOfDay(dt)
 }
 
-/** The effective date filters: explicit ones, then the defaults unless a starts_…/ends_… filter or `include`
- *  drops them (SPEC §5.1 date rules 3–5). */
-function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): Partial<Record<DateFilter, DateTime>> {
+type DateFilters = Partial<Record<DateFilter, DateTime>>
+
+/** The effective date filters at `now`: explicit ones, then the defaults unless a starts_…/ends_… filter or
+ *  `include` drops them (SPEC §5.1 date rules 3–5). */
+function dateFiltersAt (f: EventListFilters, zone: string, now: DateTime, problems: ParamProblems): DateFilters {
   const strict = f.strict_dates === true
-  const dates: Partial<Record<DateFilter, DateTime>> = {}
+  const dates: DateFilters = {}
   for (const name of DATE_FILTERS) {
     const raw = f[name]
     if (raw === undefined) continue
-    const dt = filterDate(sc, raw, name, strict, problems)
+    const dt = filterDate(raw, name, strict, zone, now, problems)
     if (dt) dates[name] = dt
   }
   const rangeGiven = f.starts_before !== undefined || f.starts_after !== undefined || f.ends_before !== undefined || f.ends_after !== undefined
   if (f.include) { delete dates.start_date; delete dates.end_date }
   else if (!rangeGiven) {
-    if (f.start_date === undefined) dates.start_date = filterDate(sc, 'yesterday 23:59', 'start_date', strict, problems)
-    if (f.end_date === undefined) dates.end_date = endOfDay(sc.now.plus({ months: 24 }))
+    if (f.start_date === undefined) dates.start_date = filterDate('yesterday 23:59', 'start_date', strict, zone, now, problems)
+    if (f.end_date === undefined) dates.end_date = endOfDay(now.plus({ months: 24 }))
   }
   return dates
+}
+
+/** The date filters of a request. Relative dates and the default window move with the clock: the answer depends on
+ *  it only through the instants they resolve to, which is what a cached answer is checked against. */
+function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): DateFilters {
+  const zone = sc.config.timezone
+  const instants = (now: DateTime) => Object.entries(dateFiltersAt(f, zone, now, new ParamProblems())).map(([k, dt]) => `${k}=${dt.toMillis()}`).join('&')
+  return dateFiltersAt(f, zone, sc.nowFor(instants), problems)
 }
 
 /** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
@@ -100,7 +110,7 @@ interface EventListQuery {
   /** the default end of the window (SPEC §5.1 date rule 3), kept apart for the count (see `countSql`) */
   windowEnd?: Date
   distances?: Map<number, number>
-  dates: Partial<Record<DateFilter, DateTime>>
+  dates: DateFilters
   shape: QueryShape
 }
 

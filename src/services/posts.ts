@@ -3,7 +3,7 @@
 // Kind-specific services (src/services/events.ts …) supply only their fields, filters and presenters.
 import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
-import type { Db } from '../db/client.js'
+import { writeTransaction, type Db } from '../db/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { parseDateInput, luxonZone } from '../lib/dates.js'
@@ -127,13 +127,14 @@ export async function publishDueRecords (db: Db, now: Date): Promise<number> {
   if (!any) return 0
   // Several instances may get here at once (README "Scaling out"): the UPDATE's condition is checked again on
   // each row after the row lock, so a record is published by exactly one of them; the others count 0.
+  // A write transaction like any other: on PostgreSQL every multi-statement write takes the write lock first, so
+  // that writers never hold each other's rows (and the DataVersion row) in opposite orders.
   const where = { status: 'future', publishedAt: { lte: now } }
-  const counts = await db.$transaction([
-    db.event.updateMany({ where, data: { status: 'publish' } }),
-    db.venue.updateMany({ where, data: { status: 'publish' } }),
-    db.organizer.updateMany({ where, data: { status: 'publish' } }),
-  ])
-  return counts.reduce((n, c) => n + c.count, 0)
+  return writeTransaction(db, async (tx) => {
+    const data = { status: 'publish' }
+    const counts = [await tx.event.updateMany({ where, data }), await tx.venue.updateMany({ where, data }), await tx.organizer.updateMany({ where, data })]
+    return counts.reduce((n, c) => n + c.count, 0)
+  })
 }
 
 /** Site "now" as a luxon DateTime in the site timezone. */

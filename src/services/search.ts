@@ -8,7 +8,7 @@
 // - shorter words (and databases without that index) use LIKE … ESCAPE on the folded column, the same SQL on
 //   SQLite and PostgreSQL, with `%`, `_` and `\` escaped so that they match themselves.
 import { Prisma } from '../generated/prisma/client.js'
-import type { Db } from '../db/client.js'
+import { writeTransaction, type Db } from '../db/client.js'
 import { foldCase } from '../lib/text.js'
 
 const { sql } = Prisma
@@ -22,7 +22,9 @@ export const searchText = (title: string, excerpt: string, description: string):
 export async function fillSearchText (db: Db): Promise<number> {
   const rows = await db.event.findMany({ where: { searchText: '' }, select: { id: true, title: true, excerpt: true, description: true } })
   for (let i = 0; i < rows.length; i += 500) {
-    await db.$transaction(rows.slice(i, i + 500).map((r) => db.event.update({ where: { id: r.id }, data: { searchText: searchText(r.title, r.excerpt, r.description) } })))
+    await writeTransaction(db, async (tx) => {
+      for (const r of rows.slice(i, i + 500)) await tx.event.update({ where: { id: r.id }, data: { searchText: searchText(r.title, r.excerpt, r.description) } })
+    })
   }
   return rows.length
 }

@@ -6,7 +6,7 @@ import { firstFreeSlug, slugify } from '../lib/text.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
 import { canManageTerms } from './access.js'
 import type { ServiceContext } from './context.js'
-import { containsIgnoringCase } from '../db/client.js'
+import { containsIgnoringCase, writeTransaction } from '../db/client.js'
 import { kindOfId } from './posts.js'
 import { cleanHtml } from '../lib/html.js'
 
@@ -103,11 +103,11 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
 export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
   const term = await loadTerm(sc, kind, id)
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
-  await sc.db.$transaction([
-    sc.db.term.updateMany({ where: { parentId: id }, data: { parentId: term.parentId } }),
-    sc.db.eventTerm.deleteMany({ where: { termId: id } }),
-    sc.db.term.delete({ where: { id } }),
-  ])
+  await writeTransaction(sc.db, async (tx) => {
+    await tx.term.updateMany({ where: { parentId: id }, data: { parentId: term.parentId } })
+    await tx.eventTerm.deleteMany({ where: { termId: id } })
+    await tx.term.delete({ where: { id } })
+  })
   return term
 }
 

@@ -52,6 +52,25 @@ t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
     t.equal((await fetch(`${a}${API}/events/${first.id}`)).status, 403, 'the other answers "no longer available" at once')
   })
 
+  t.test('cached answers of one instance follow a write through the other at once', async (t) => {
+    // Each instance keeps its own response cache; the reader has the list cached (read twice) when the other writes.
+    const list = `${API}/events?per_page=50`
+    for (let round = 0; round < 4; round++) {
+      const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a]
+      const before = await fetch(`${reader}${list}`)
+      const tag = before.headers.get('etag')!
+      const total = (await before.json() as { total: number }).total
+      t.equal((await fetch(`${reader}${list}`, { headers: { 'if-none-match': tag } })).status, 304, `round ${round}: unchanged, 304`)
+      const created = await fetch(`${writer}${API}/events`, { method: 'POST', headers: json, body: JSON.stringify({ title: `Cached round ${round}`, start_date: 'tomorrow 10am', end_date: 'tomorrow 11am' }) })
+      t.equal(created.status, 201)
+      const after = await fetch(`${reader}${list}`, { headers: { 'if-none-match': tag } })
+      t.equal(after.status, 200, `round ${round}: the old ETag no longer matches on the other instance`)
+      const body = await after.json() as { total: number; events: Array<{ title: string }> }
+      t.equal(body.total, total + 1, 'the new event is counted')
+      t.ok(body.events.some((e) => e.title === `Cached round ${round}`), 'and listed')
+    }
+  })
+
   t.test('a scheduled event is published once, not once per instance', async (t) => {
     // `future` with a date a few seconds ahead (SPEC §3.6); both instances are then read while it falls due.
     const due = new Date(Date.now() + 4000)

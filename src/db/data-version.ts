@@ -1,0 +1,60 @@
+// The database's write counter (model DataVersion, kept by triggers), read on a connection of its own: this read
+// precedes every cacheable request, so it must not queue behind Prisma's pool or pay for its query interpretation.
+// SQLite: a read-only better-sqlite3 connection, a few microseconds, synchronous. PostgreSQL: one pg connection;
+// requests arriving while a read is under way share the next read, which starts after they arrived (see
+// `freshReads`), so a write committed before a request arrived is always seen by it.
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { databaseKind, postgresConnection, sqliteFilePath } from './client.js'
+
+export interface DataVersionReader {
+  /** The version as of a read that started after this call; null when the row is missing (nothing can be cached). */
+  read (): number | null | Promise<number | null>
+  close (): Promise<void>
+}
+
+const QUERY = 'SELECT "version" FROM "DataVersion" WHERE "id" = 1'
+
+/**
+ * Coalesces concurrent reads without ever answering a caller with a read that started before it called: while a
+ * read runs, new callers wait for the one after it (one for all of them). Under load that is at most two queries
+ * in flight, whatever the number of requests.
+ */
+export function freshReads<T> (read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined
+  let next: Promise<T> | undefined
+  const start = (): Promise<T> => {
+    const p: Promise<T> = read().finally(() => { if (running === p) running = undefined })
+    running = p
+    return p
+  }
+  return () => {
+    if (!running) return start()
+    next ??= running.then(() => {}, () => {}).then(() => { next = undefined; return start() })
+    return next
+  }
+}
+
+/** A reader for DATABASE_URL; null for an in-memory SQLite database (no second connection can see it). */
+export function openDataVersion (databaseUrl: string): DataVersionReader | null {
+  if (databaseKind(databaseUrl) === 'postgresql') {
+    // A pool of one: it reconnects by itself after a dropped connection.
+    const pool = new pg.Pool({ ...postgresConnection(databaseUrl, 1).config })
+    pool.on('error', () => {}) // an idle connection that dies is replaced on the next query
+    const read = freshReads(async () => {
+      const { rows } = await pool.query<{ version: string }>(QUERY)
+      return rows.length ? Number(rows[0].version) : null
+    })
+    return { read, close: () => pool.end() }
+  }
+  if (/^file:(\/\/)?:memory:|[?&]mode=memory/.test(databaseUrl)) return null
+  const connection = new Database(sqliteFilePath(databaseUrl), { readonly: true, fileMustExist: true })
+  const statement = connection.prepare(QUERY).pluck()
+  return {
+    read: () => {
+      const version = statement.get() as number | undefined
+      return version === undefined ? null : version
+    },
+    close: async () => { connection.close() },
+  }
+}

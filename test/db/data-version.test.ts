@@ -1,0 +1,72 @@
+// The write counter the response cache relies on (model DataVersion, migration data_version): every table has a
+// trigger for every kind of write, writes move it and reads do not; the reader never answers a caller with a read
+// that started before the call.
+import t from 'tap'
+import { freshReads, openDataVersion } from '../../src/db/data-version.js'
+import { BASE, auth, build, createEvent, req, TEST_DATABASE } from '../helper.js'
+
+/** Tables whose rows are not calendar data: the counter itself, Prisma's bookkeeping, SQLite's search index
+ *  (written only by Event's triggers) and internals. */
+const NOT_DATA = /^(DataVersion|_prisma_migrations|sqlite_.*|EventSearch.*)$/
+
+t.test(`every table bumps the version on insert, update and delete (${TEST_DATABASE})`, async (t) => {
+  const app = await build(t)
+  const db = app.db
+  let tables: string[]
+  let triggers: Array<{ table: string; op: string }>
+  if (TEST_DATABASE === 'postgresql') {
+    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>(`SELECT table_name AS "name" FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)).map((r) => r.name)
+    triggers = await db.$queryRawUnsafe(`SELECT event_object_table AS "table", event_manipulation AS "op" FROM information_schema.triggers WHERE trigger_schema = current_schema() AND action_statement LIKE '%DataVersion_bump%'`)
+  } else {
+    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>(`SELECT name FROM sqlite_master WHERE type = 'table'`)).map((r) => r.name)
+    const rows = await db.$queryRawUnsafe<Array<{ table: string; sql: string }>>(`SELECT tbl_name AS "table", sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%UPDATE "DataVersion"%'`)
+    triggers = rows.map((r) => ({ table: r.table, op: /AFTER (INSERT|UPDATE|DELETE) ON/.exec(r.sql)?.[1] ?? '?' }))
+  }
+  const data = tables.filter((name) => !NOT_DATA.test(name)).sort()
+  t.ok(data.includes('Event') && data.includes('EventTerm') && data.includes('ApiToken'), 'the data tables are found')
+  for (const table of data) {
+    const ops = new Set(triggers.filter((tr) => tr.table === table).map((tr) => tr.op))
+    t.same([...ops].sort(), ['DELETE', 'INSERT', 'UPDATE'], `${table}: a version trigger for each kind of write`)
+  }
+})
+
+t.test('writes move the version, reads do not', async (t) => {
+  const app = await build(t)
+  const version = async () => Number((await app.db.$queryRawUnsafe<Array<{ version: bigint | number }>>('SELECT "version" FROM "DataVersion" WHERE "id" = 1'))[0].version)
+  const start = await version()
+  const event = await createEvent(app)
+  const afterCreate = await version()
+  t.ok(afterCreate > start, 'a create moves it')
+  await req(app, { method: 'GET', url: `${BASE}/events/${event.id}` })
+  await req(app, { method: 'GET', url: `${BASE}/events` })
+  t.equal(await version(), afterCreate, 'reads leave it')
+  await req(app, { method: 'PATCH', url: `${BASE}/events/${event.id}`, headers: auth, payload: { title: 'Other' } })
+  t.ok(await version() > afterCreate, 'an update moves it')
+})
+
+t.test('the reader answers each caller with a read that started after its call, sharing reads under load', async (t) => {
+  let started = 0
+  const pending: Array<() => void> = []
+  const read = freshReads(() => new Promise<number>((resolve) => {
+    const n = ++started
+    pending.push(() => resolve(n))
+  }))
+  const first = read()
+  const second = read() // arrives while read 1 runs: must get read 2
+  const third = read() // shares read 2
+  t.equal(started, 1, 'one read at a time')
+  pending.shift()!()
+  t.equal(await first, 1)
+  await new Promise((resolve) => setImmediate(resolve))
+  t.equal(started, 2, 'the waiting callers start the next read once the first is done')
+  const fourth = read() // arrives while read 2 runs: must get read 3
+  pending.shift()!()
+  t.same([await second, await third], [2, 2], 'callers that arrived during read 1 get read 2')
+  await new Promise((resolve) => setImmediate(resolve))
+  pending.shift()!()
+  t.equal(await fourth, 3, 'a caller that arrived during read 2 gets read 3')
+})
+
+t.test('an in-memory SQLite database has no reader (no second connection can see it)', async (t) => {
+  t.equal(openDataVersion('file::memory:'), null)
+})
