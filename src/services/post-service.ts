@@ -103,7 +103,7 @@ export class PostService<Row extends PostRow> {
         data: {
           ...prepared.data,
           id: key.id,
-          slug: await uniqueSlug(table, sc.req.lang, prepared.slugBase ?? this.rules.kind),
+          slug: await uniqueSlug(table, sc.config.databaseUrl, sc.req.lang, prepared.slugBase ?? this.rules.kind),
           language: sc.req.lang,
           translationGroup: prepared.translationGroup ?? key.id,
           imageId: prepared.image === undefined ? null : await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0),
@@ -132,7 +132,7 @@ export class PostService<Row extends PostRow> {
       const table = postTable(tx as unknown as Db, this.rules.kind)
       const data = { ...prepared.data }
       if (prepared.slugBase !== undefined && prepared.slugBase !== existing?.slug) {
-        data.slug = await uniqueSlug(table, existing?.language ?? sc.req.lang, prepared.slugBase, id)
+        data.slug = await uniqueSlug(table, sc.config.databaseUrl, existing?.language ?? sc.req.lang, prepared.slugBase, id)
       }
       if (prepared.image !== undefined) data.imageId = await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
       await table.update({ where: { id }, data })
@@ -152,7 +152,7 @@ export class PostService<Row extends PostRow> {
     try {
       await writeTransaction(sc.db, async (tx) => {
         const table = postTable(tx as unknown as Db, kind)
-        const slug = await uniqueSlug(table, existing!.language, `${existing!.slug}__trashed`, id)
+        const slug = await uniqueSlug(table, sc.config.databaseUrl, existing!.language, `${existing!.slug}__trashed`, id)
         await table.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })
         await this.rules.afterTrash?.(tx, id)
       })

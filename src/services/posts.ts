@@ -3,7 +3,7 @@
 // Kind-specific services (src/services/events.ts …) supply only their fields, filters and presenters.
 import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
-import { writeTransaction, type Db } from '../db/client.js'
+import { startsWithIndexed, writeTransaction, type Db } from '../db/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { parseDateInput, luxonZone } from '../lib/dates.js'
@@ -30,9 +30,9 @@ export async function kindOfId (db: Db, id: number): Promise<string | null> {
 }
 
 /** First free slug of `base` for the kind + language (SPEC §3.7), ignoring the record itself on updates. */
-export function uniqueSlug (table: PostDelegate, language: string, base: string, selfId?: number): Promise<string> {
+export function uniqueSlug (table: PostDelegate, databaseUrl: string, language: string, base: string, selfId?: number): Promise<string> {
   return firstFreeSlug(base, async (prefix) => (await table.findMany({
-    where: { language, slug: { startsWith: prefix }, ...(selfId ? { id: { not: selfId } } : {}) },
+    where: { language, slug: startsWithIndexed(databaseUrl, prefix), ...(selfId ? { id: { not: selfId } } : {}) },
     select: { slug: true },
   })).map((r: { slug: string }) => r.slug))
 }

@@ -1,0 +1,364 @@
+// HTTP throughput benchmark (issue 8): requests per second, p50/p99 latency and peak memory of the built service
+// under concurrent load, per endpoint, over the deterministic 100k-event SQLite calendar of ./seed.ts — and, for
+// each endpoint, the same figures for "the limit": a bare node:http server answering every request with the very
+// bytes the service answered. ratio = service req/s ÷ limit req/s is the share of the machine's plain-HTTP capacity
+// the service keeps while doing its real work (routing, validation, SQL, presenting, serializing).
+//
+//   npm run bench [-- --duration 10 --connections 32 --only events,event-by-id --cache-mb 64 --no-limit --reseed]
+//
+// Why this shape:
+// - The service (`node dist/src/server.js` with the flags of `npm start`, as deployed), the load generator (autocannon, bench/load.ts) and the
+//   limit server (bench/limit-server.ts) are separate processes: a load generator sharing the service's event loop
+//   would steal the very time it measures. They still share the machine's cores; the limit pays the same tax.
+// - Every run starts from a copy of one seeded template (bench/data/calendar-100k.db), so runs see identical data
+//   and the POST scenario's writes never reach the template. create-event runs last for the same reason.
+// - Each measurement is preceded by an unrecorded warm-up (JIT, SQLite page cache, connection setup).
+// - The service runs with LOG_LEVEL=warn (no per-request log lines); its output goes to bench/data/http-run.log.
+// Results: a table on stdout and a JSON file in bench/results/. Exit code 0 even when a target fails.
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { once } from 'node:events'
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import os from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { setTimeout as sleep } from 'node:timers/promises'
+import Database from 'better-sqlite3'
+import { DateTime } from 'luxon'
+import { BENCH_TIMEZONE, DEFAULT_SEED, seed } from './seed.js'
+import type { CapturedResponse, LoadOptions, LoadSummary } from './http-lib.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const TEMPLATE = join(ROOT, 'bench/data/calendar-100k.db')
+const RUN_DB = join(ROOT, 'bench/data/http-run.db')
+const SERVICE_LOG = join(ROOT, 'bench/data/http-run.log')
+const PREFIX = '/wp-json/calendar/events/v1'
+const TOKEN = 'bench-http-admin-token-0123456789abcdef'
+const WARMUP_S = 3
+/** The Node flags of `npm start` (its memory budget), so that the service is measured as it is deployed. */
+const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/).filter((arg) => arg.startsWith('--'))
+const SCENARIOS = ['events', 'events-category-window', 'event-by-id', 'event-by-slug', 'venues', 'categories', 'create-event']
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    'cache-mb': { type: 'string' },
+    'no-limit': { type: 'boolean', default: false },
+  },
+})
+const int = (name: string, v: string, min: number) => {
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}, got "${v}"`)
+  return n
+}
+const duration = int('duration', args.duration!, 1)
+const connections = int('connections', args.connections!, 1)
+const cacheMb = args['cache-mb'] === undefined ? undefined : int('cache-mb', args['cache-mb'], 0)
+const withLimit = !args['no-limit']
+const only = args.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? SCENARIOS
+const unknown = only.filter((s) => !SCENARIOS.includes(s))
+if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`)
+
+// ---- child processes: every one is tracked, so that no exit path (error, ctrl-C) leaves one running
+
+const children = new Set<ChildProcess>()
+function start (command: string, argv: string[], opts: SpawnOptions): ChildProcess {
+  const child = spawn(command, argv, { cwd: ROOT, ...opts })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+async function stop (child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  await once(child, 'exit')
+}
+process.on('exit', () => { for (const c of children) c.kill('SIGTERM') })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { console.error(`\n${signal}: stopping`); process.exit(130) })
+
+async function run (command: string, argv: string[]): Promise<void> {
+  const [code] = await once(start(command, argv, { stdio: 'inherit' }), 'exit') as [number | null]
+  if (code !== 0) throw new Error(`${command} ${argv.join(' ')} exited with ${code}`)
+}
+
+/** A port nobody listens on right now (the service is started on it: at LOG_LEVEL=warn it prints no address). */
+async function freePort (): Promise<number> {
+  const server = createNetServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
+async function startService (): Promise<{ child: ChildProcess, base: string }> {
+  const fd = openSync(SERVICE_LOG, 'w')
+  const port = await freePort()
+  // LOG_LEVEL=warn: at info, Fastify logs two lines per request, which a production deployment at this rate
+  // would not keep (and which would measure the log file instead of the service).
+  const child = start(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/server.js')], {
+    stdio: ['ignore', fd, fd],
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${RUN_DB}`, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
+      TIMEZONE: BENCH_TIMEZONE, API_TOKEN: TOKEN, SITE_URL: 'http://127.0.0.1',
+      ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }),
+    },
+  })
+  closeSync(fd)
+  const base = `http://127.0.0.1:${port}`
+  for (const deadline = Date.now() + 120_000; ;) {
+    if ((await send(`${base}/wp-json/`).catch(() => null))?.status === 200) return { child, base }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the service did not start; its output:\n${readFileSync(SERVICE_LOG, 'utf8')}`)
+    await sleep(100)
+  }
+}
+
+async function startLimit (response: CapturedResponse, dir: string): Promise<{ child: ChildProcess, base: string }> {
+  const file = join(dir, 'response.json')
+  writeFileSync(file, JSON.stringify(response))
+  const child = start(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/limit-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [chunk] = await Promise.race([once(child.stdout!, 'data'), once(child, 'exit').then(() => { throw new Error('the limit server exited') })]) as [Buffer]
+  child.stdout!.resume()
+  return { child, base: `http://127.0.0.1:${Number(chunk.toString())}` }
+}
+
+async function load (opts: LoadOptions): Promise<LoadSummary> {
+  const child = start(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load.ts'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout!.on('data', (d: Buffer) => { out += d.toString() })
+  const [code] = await once(child, 'close') as [number | null]
+  if (code !== 0) throw new Error(`the load generator exited with ${code}`)
+  return JSON.parse(out.trim().split('\n').pop()!) as LoadSummary
+}
+
+// ---- one-off requests (discovery, verification, capture)
+
+interface Reply { status: number, rawHeaders: string[], body: Buffer }
+function send (url: string, method = 'GET', headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+/** The reply, parsed; throws unless it has the expected status and a JSON body. */
+function checked (r: Reply, expected: number, what: string): any {
+  let json: unknown
+  try { json = JSON.parse(r.body.toString()) } catch { json = undefined }
+  if (r.status !== expected || json === undefined) throw new Error(`${what}: expected ${expected} with a JSON body, got ${r.status}: ${r.body.toString().slice(0, 300)}`)
+  return json
+}
+/** The reply as the limit server will replay it: hop-by-hop and per-response headers dropped (Node adds its own). */
+function capture (r: Reply): CapturedResponse {
+  const headers: string[] = []
+  for (let i = 0; i < r.rawHeaders.length; i += 2) {
+    const name = r.rawHeaders[i].toLowerCase()
+    if (['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) continue
+    headers.push(r.rawHeaders[i], r.rawHeaders[i + 1])
+  }
+  headers.push('content-length', String(r.body.length))
+  return { status: r.status, headers, body: r.body.toString('base64') }
+}
+
+// ---- scenarios, with parameters asked from the API itself so that every one returns data
+
+interface Scenario {
+  name: string
+  method: 'GET' | 'POST'
+  /** paths below PREFIX; more than one = rotate over them */
+  paths: string[]
+  headers: Record<string, string>
+  /** `<n>` = a number unique per request */
+  body?: string
+}
+
+async function scenarios (base: string): Promise<Scenario[]> {
+  const get = async (path: string) => checked(await send(base + PREFIX + path), 200, `GET ${path}`)
+  const today = DateTime.now().setZone(BENCH_TIMEZONE).startOf('day')
+  const [from, to] = [today.plus({ days: 7 }).toISODate(), today.plus({ days: 37 }).toISODate()]
+
+  const categories = (await get('/categories?per_page=50')).categories as Array<{ slug: string, count: number }>
+  let windowPath: string | undefined
+  for (const c of categories.sort((a, b) => b.count - a.count).slice(0, 10)) {
+    const path = `/events?categories=${encodeURIComponent(c.slug)}&start_date=${from}&end_date=${to}`
+    if ((await get(path)).total > 0) { windowPath = path; break }
+  }
+  if (!windowPath) throw new Error(`no category with events between ${from} and ${to}: is the template too old? (--reseed)`)
+
+  // Readable events only: a password-protected event is listed blanked (all_day null).
+  const readable: Array<{ id: number, slug: string }> = []
+  for (let page = 1; page <= 4; page++) {
+    for (const e of (await get(`/events?per_page=50&page=${page}`)).events as Array<{ id: number, slug: string, all_day: boolean | null }>) {
+      if (e.all_day === null) continue
+      const [byId, bySlug] = await Promise.all([send(`${base}${PREFIX}/events/${e.id}`), send(`${base}${PREFIX}/events/by-slug/${encodeURIComponent(e.slug)}`)])
+      if (byId.status === 200 && bySlug.status === 200) readable.push(e)
+    }
+  }
+  if (readable.length < 20) throw new Error(`only ${readable.length} readable events in the first 200 listed`)
+
+  const day = today.plus({ days: 14 }).toISODate()
+  const all: Scenario[] = [
+    { name: 'events', method: 'GET', paths: ['/events'], headers: {} },
+    { name: 'events-category-window', method: 'GET', paths: [windowPath], headers: {} },
+    { name: 'event-by-id', method: 'GET', paths: readable.map((e) => `/events/${e.id}`), headers: {} },
+    { name: 'event-by-slug', method: 'GET', paths: readable.map((e) => `/events/by-slug/${encodeURIComponent(e.slug)}`), headers: {} },
+    { name: 'venues', method: 'GET', paths: ['/venues'], headers: {} },
+    { name: 'categories', method: 'GET', paths: ['/categories'], headers: {} },
+    {
+      name: 'create-event', method: 'POST', paths: ['/events'],
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Bench event <n>', start_date: `${day} 19:00:00`, end_date: `${day} 21:00:00`, status: 'publish' }),
+    },
+  ]
+  return all.filter((s) => only.includes(s.name))
+}
+
+// ---- measurement
+
+let counter = 1
+/** warm-up (not recorded), then the measured run */
+async function measure (base: string, s: Scenario): Promise<LoadSummary> {
+  const opts = (seconds: number): LoadOptions => ({
+    url: base + PREFIX + s.paths[0], method: s.method, headers: s.headers, connections, duration: seconds,
+    ...(s.paths.length > 1 ? { paths: s.paths.map((p) => PREFIX + p) } : {}),
+    ...(s.body ? { body: s.body, counterStart: (counter++) * 10_000_000 } : {}),
+  })
+  await load(opts(WARMUP_S))
+  return load(opts(duration))
+}
+
+const procKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  try {
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
+  } catch { return NaN }
+}
+const mb = (kb: number) => Math.round(kb / 102.4) / 10
+
+interface ScenarioResult {
+  name: string
+  method: string
+  path: string
+  rotation: number
+  service: LoadSummary
+  limit?: LoadSummary
+  ratio?: number
+  peakRssMb: number
+}
+
+async function main () {
+  const started = new Date()
+  const loadavgStart = os.loadavg()
+  mkdirSync(join(ROOT, 'bench/data'), { recursive: true })
+  if (args.reseed || !existsSync(TEMPLATE)) {
+    console.log(`seeding ${TEMPLATE} (about 5 minutes) …`)
+    await seed(`file:${TEMPLATE}`, DEFAULT_SEED, (m) => console.log(`  ${m}`))
+  }
+  // Fold the WAL into the main file: the copy below takes the main file only.
+  const template = new Database(TEMPLATE)
+  const [{ busy }] = template.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+  template.close()
+  if (busy) throw new Error(`${TEMPLATE} is in use by another process (its WAL could not be checkpointed); try again when it is done`)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(RUN_DB + suffix, { force: true })
+  copyFileSync(TEMPLATE, RUN_DB)
+
+  await run('npm', ['run', 'build'])
+  const service = await startService()
+  const pid = service.child.pid!
+  console.log(`service pid ${pid} at ${service.base}; ${duration} s per run after ${WARMUP_S} s warm-up, ${connections} connections${cacheMb === undefined ? '' : `, RESPONSE_CACHE_MB=${cacheMb}`}`)
+  const tmp = mkdtempSync(join(os.tmpdir(), 'bench-http-'))
+  const results: ScenarioResult[] = []
+  let vmHwmMb = NaN
+  try {
+    for (const s of await scenarios(service.base)) {
+      const first = await send(service.base + PREFIX + s.paths[0], s.method, s.headers, s.body?.replaceAll('<n>', '0'))
+      checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${s.paths[0]}`)
+
+      let peakKb = procKb(pid, 'VmRSS')
+      const sampler = setInterval(() => { peakKb = Math.max(peakKb, procKb(pid, 'VmRSS')) }, 100)
+      const measured = await measure(service.base, s).finally(() => clearInterval(sampler))
+      const result: ScenarioResult = { name: s.name, method: s.method, path: s.paths[0], rotation: s.paths.length, service: measured, peakRssMb: mb(peakKb) }
+      if (withLimit) {
+        const limit = await startLimit(capture(first), tmp)
+        try { result.limit = await measure(limit.base, s) } finally { await stop(limit.child) }
+        result.ratio = measured.rps / result.limit.rps
+      }
+      results.push(result)
+      console.log(`${s.name}: ${Math.round(measured.rps)} req/s${result.limit ? ` (limit ${Math.round(result.limit.rps)})` : ''}, p99 ${measured.p99} ms, ${result.peakRssMb} MB`)
+    }
+    vmHwmMb = mb(procKb(pid, 'VmHWM'))
+  } finally {
+    await stop(service.child)
+    rmSync(tmp, { recursive: true, force: true })
+  }
+  report({ started, loadavgStart, results, vmHwmMb })
+}
+
+function report ({ started, loadavgStart, results, vmHwmMb }: { started: Date, loadavgStart: number[], results: ScenarioResult[], vmHwmMb: number }) {
+  const f = (n: number | undefined, digits = 0) => n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits)
+  const rows = [
+    ['scenario', 'service req/s', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'limit p99', 'ratio', 'peak RSS MB'],
+    ...results.map((r) => [r.name, f(r.service.rps), f(r.service.p50), f(r.service.p99), f(r.limit?.rps), f(r.limit?.p50), f(r.limit?.p99), f(r.ratio, 2), f(r.peakRssMb, 1)]),
+  ]
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
+  console.log()
+  for (const row of rows) console.log(row.map((cell, c) => c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join(' | '))
+
+  for (const r of results) {
+    for (const [who, s] of [['service', r.service], ['limit', r.limit]] as const) {
+      if (s && (s.non2xx || s.errors || s.timeouts)) console.log(`! ${r.name} (${who}): ${s.non2xx} non-2xx ${JSON.stringify(s.statusCodes)}, ${s.errors} errors, ${s.timeouts} timeouts`)
+    }
+  }
+
+  const peakRssMb = Math.max(vmHwmMb, ...results.map((r) => r.peakRssMb))
+  const by = (name: string) => results.find((r) => r.name === name)
+  const targets: Array<{ target: string, value: number | null, pass: boolean | null }> = []
+  const target = (name: string, value: number | undefined, pass: (v: number) => boolean) =>
+    targets.push({ target: name, value: value ?? null, pass: value === undefined || Number.isNaN(value) ? null : pass(value) })
+  for (const [name, min] of [['events', 0.25], ['event-by-id', 0.35]] as const) {
+    if (by(name)) target(`${name}: ratio ≥ ${min}`, by(name)!.ratio, (v) => v >= min)
+  }
+  for (const r of results.filter((r) => r.method === 'GET')) target(`${r.name}: p99 ≤ 25 ms`, r.service.p99, (v) => v <= 25)
+  if (by('create-event')) target('create-event: ≥ 500 req/s (2xx only)', by('create-event')!.service.okRps, (v) => v >= 500)
+  target('peak RSS ≤ 250 MB', peakRssMb, (v) => v <= 250)
+
+  console.log('\ntargets:')
+  for (const t of targets) console.log(`  ${t.pass === null ? 'n/a ' : t.pass ? 'pass' : 'FAIL'}  ${t.target}  (${t.value === null ? 'not measured' : f(t.value, 2)})`)
+
+  const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' }).trim() } catch { return null } }
+  const out = join(ROOT, 'bench/results', `http-${started.toISOString().replaceAll(':', '-')}.json`)
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+  writeFileSync(out, `${JSON.stringify({
+    timestamp: started.toISOString(),
+    git: { commit: git('rev-parse', '--short', 'HEAD'), dirty: (git('status', '--porcelain') ?? '') !== '' },
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavg: { start: loadavgStart, end: os.loadavg() },
+    options: { duration, warmup: WARMUP_S, connections, only, cacheMb: cacheMb ?? null, limit: withLimit, reseed: args.reseed },
+    template: { path: TEMPLATE, modified: statSync(TEMPLATE).mtime.toISOString() },
+    peakRssMb,
+    vmHwmMb,
+    scenarios: results,
+    targets,
+  }, null, 2)}\n`)
+  console.log(`\n${out}`)
+}
+
+try {
+  await main()
+} catch (err) {
+  console.error(err)
+  process.exitCode = 1
+}
+process.exit()
