@@ -39,7 +39,7 @@ export function freshReads<T> (read: () => Promise<T>): () => Promise<T> {
 export function openDataVersion (databaseUrl: string): DataVersionReader | null {
   if (databaseKind(databaseUrl) === 'postgresql') {
     // A pool of one: it reconnects by itself after a dropped connection.
-    const pool = new pg.Pool({ ...postgresConnection(databaseUrl, 1).config })
+    const pool = new pg.Pool(postgresConnection(databaseUrl, 1).config)
     pool.on('error', () => {}) // an idle connection that dies is replaced on the next query
     const read = freshReads(async () => {
       const { rows } = await pool.query<{ version: string }>(QUERY)
