@@ -4,7 +4,10 @@
 // bytes the service answered. ratio = service req/s ÷ limit req/s is the share of the machine's plain-HTTP capacity
 // the service keeps while doing its real work (routing, validation, SQL, presenting, serializing).
 //
-//   npm run bench [-- --duration 10 --connections 32 --only events,event-by-id --cache-mb 64 --no-limit --reseed]
+//   npm run bench [-- --duration 10 --connections 32 --only events,event-by-id --cache-mb 64 --no-limit --reseed --cpu-prof]
+//
+// --cpu-prof: the service also writes a V8 CPU profile (for Chrome DevTools or speedscope) to bench/results/profiles/
+// when it stops; it covers the whole run, warm-ups included, so profile one scenario at a time (--only).
 //
 // Why this shape:
 // - The service (`node dist/src/server.js` with the flags of `npm start`, as deployed), the load generator (autocannon, bench/load.ts) and the
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     reseed: { type: 'boolean', default: false },
     'cache-mb': { type: 'string' },
     'no-limit': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const int = (name: string, v: string, min: number) => {
@@ -102,7 +106,8 @@ async function startService (): Promise<{ child: ChildProcess, base: string }> {
   const port = await freePort()
   // LOG_LEVEL=warn: at info, Fastify logs two lines per request, which a production deployment at this rate
   // would not keep (and which would measure the log file instead of the service).
-  const child = start(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/server.js')], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : []
+  const child = start(process.execPath, [...START_FLAGS, ...profile, join(ROOT, 'dist/src/server.js')], {
     stdio: ['ignore', fd, fd],
     env: {
       ...process.env,

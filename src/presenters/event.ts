@@ -15,22 +15,6 @@ export type EventRow = Event & {
   terms: Array<EventTerm & { term: Term }>
 }
 
-/** Prisma `include` that loads everything presentEvent needs. */
-export const eventInclude = {
-  image: true,
-  venue: { include: { image: true } },
-  organizers: { include: { organizer: { include: { image: true } } }, orderBy: { position: 'asc' } },
-  terms: { include: { term: true } },
-} as const
-
-/** eventInclude without the three image relations: a page of events loads its images in one query instead
- *  (most records have none, and each relation level is one more query). */
-export const eventIncludeWithoutImages = {
-  venue: true,
-  organizers: { include: { organizer: true }, orderBy: { position: 'asc' } },
-  terms: { include: { term: true } },
-} as const
-
 const naive = (d: Date) => DateTime.fromJSDate(d, { zone: 'utc' })
 
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }

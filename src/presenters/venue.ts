@@ -132,5 +132,3 @@ export function organizerJsonLd (row: Organizer, withContext = true): Record<str
   })
 }
 
-export const venuePresentInclude = { image: true } as const
-export const organizerPresentInclude = { image: true } as const

@@ -12,7 +12,9 @@ import { slugify } from '../lib/text.js'
 import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
 import { Prisma } from '../generated/prisma/client.js'
 import type { EventListFilters } from '../schemas/event.js'
-import { eventIncludeWithoutImages, type EventRow } from '../presenters/event.js'
+import type { EventRow } from '../presenters/event.js'
+import type { Event } from '../generated/prisma/client.js'
+import { withEventRelations } from './relations.js'
 import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import { kindOfId, listStatuses } from './posts.js'
@@ -273,15 +275,11 @@ function countSql (q: EventListQuery, index: string | undefined, from: (index?: 
   return sql`SELECT count(*) AS "n" FROM ${from(index)} WHERE ${listFilter(q, 'probe', '<=')}`
 }
 
-/** The page's events in `ids` order, with everything the presenter needs; images (of the events, their
- *  venues and organizers) in one query. The folded search column stays in the database. */
+/** The page's events in `ids` order, with everything the presenter needs. The folded search column stays in the
+ *  database. */
 async function loadInOrder (sc: ServiceContext, ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return []
-  const rows = await sc.db.event.findMany({ where: { id: { in: ids } }, include: eventIncludeWithoutImages, omit: { searchText: true } })
-  const withImage = [...rows, ...rows.flatMap((r) => r.venue ? [r.venue] : []), ...rows.flatMap((r) => r.organizers.map((o) => o.organizer))]
-  const imageIds = [...new Set(withImage.map((r) => r.imageId).filter((id): id is number => id !== null))]
-  const images = new Map((imageIds.length ? await sc.db.media.findMany({ where: { id: { in: imageIds } } }) : []).map((m) => [m.id, m]))
-  for (const r of withImage) Object.assign(r, { image: r.imageId === null ? null : images.get(r.imageId) ?? null })
-  const byId = new Map(rows.map((r) => [r.id, r as unknown as EventRow]))
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined)
+  const rows = await sc.db.event.findMany({ where: { id: { in: ids } }, omit: { searchText: true } })
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return withEventRelations(sc.db, ids.map((id) => byId.get(id)).filter((r) => r !== undefined) as Event[])
 }

@@ -4,7 +4,7 @@ import { ApiError, ParamProblems } from '../errors.js'
 import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
 import type { EventWrite } from '../schemas/event.js'
-import { eventInclude, type EventRow } from '../presenters/event.js'
+import type { EventRow } from '../presenters/event.js'
 import type { ServiceContext } from './context.js'
 import { slugBase } from './posts.js'
 import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
@@ -12,6 +12,8 @@ import { PostService, type PostRules, type PreparedWrite } from './post-service.
 import { searchText } from './search.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
 import { cleanHtml } from '../lib/html.js'
+import type { Event } from '../generated/prisma/client.js'
+import { withEventRelations } from './relations.js'
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
 function missingEvent (id: number, otherKind: string | null): ApiError {
@@ -105,7 +107,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
 
 const eventRules: PostRules<EventRow> = {
   kind: 'event',
-  include: eventInclude,
+  hydrate: (db, rows) => withEventRelations(db, rows as Event[]),
   existenceIsValidation: false,
   missing: missingEvent,
   prepare: (sc, input, mode) => prepareEventWrite(sc, input as EventWrite, mode),

@@ -3,12 +3,12 @@
 import { ApiError, ParamProblems } from '../errors.js'
 import { wallClockToNaive } from '../lib/dates.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
-import { organizerPresentInclude, venuePresentInclude } from '../presenters/venue.js'
 import { canListUnpublished } from './access.js'
 import type { ServiceContext } from './context.js'
 import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite, type Tx } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
 import { kindOfId, listStatuses, postTable, slugBase, type PostKind } from './posts.js'
+import { withImages } from './relations.js'
 
 type Json = Record<string, unknown>
 type LinkedKind = 'venue' | 'organizer'
@@ -23,7 +23,6 @@ interface LinkedKindSpec {
   duplicateFields: string[]
   /** columns searched by `search` (SPEC §5.2) */
   searchFields: string[]
-  include: object
   /** kind-specific columns (venue: flags, coordinates, stateprovince) */
   extraColumns? (input: Json, existing: Json | undefined, data: Json): void
   /** Prisma filter "linked to an event matching `where`" */
@@ -62,7 +61,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
   const kind = spec.kind
   return {
     kind,
-    include: spec.include,
+    hydrate: (db, rows) => withImages(db, rows as Array<Row & { imageId: number | null }>),
     existenceIsValidation: true,
     missing: (id) => new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: id', { params: { id: `No ${kind} with id ${id}.` }, details: {} }),
     async prepare (sc, input, mode) {
@@ -144,9 +143,9 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
   const table = postTable(sc.db, spec.kind)
   const [total, rows] = await Promise.all([
     table.count({ where }),
-    table.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage, include: spec.include }),
+    table.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),
   ])
-  return { rows, total, page, perPage, echo: echoParams(q as Json, perPage) }
+  return { rows: await withImages(sc.db, rows), total, page, perPage, echo: echoParams(q as Json, perPage) }
 }
 
 // ---------------------------------------------------------------- the two kinds
@@ -170,7 +169,6 @@ export const venueSpec: LinkedKindSpec = {
   textFields: ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince'],
   duplicateFields: ['venue', 'description', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone', 'address'],
   searchFields: ['title', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
-  include: venuePresentInclude,
   extraColumns (input, existing, data) {
     if (input.show_map !== undefined) data.showMap = input.show_map
     if (input.show_map_link !== undefined) data.showMapLink = input.show_map_link
@@ -190,7 +188,6 @@ export const organizerSpec: LinkedKindSpec = {
   textFields: ['phone', 'email'],
   duplicateFields: ['organizer', 'description', 'phone', 'email', 'website'],
   searchFields: ['title', 'description', 'excerpt', 'phone', 'email', 'website'],
-  include: organizerPresentInclude,
   linkedTo: (eventWhere) => ({ events: { some: { event: eventWhere } } }),
   ofEvent: (eventId) => ({ events: { some: { eventId } } }),
   unlink: (tx, id) => tx.eventOrganizer.deleteMany({ where: { organizerId: id } }),

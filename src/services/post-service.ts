@@ -27,8 +27,8 @@ export interface PreparedWrite {
 
 export interface PostRules<Row extends PostRow> {
   kind: PostKind
-  /** Prisma include that loads what the presenter needs */
-  include: object
+  /** gives rows of the kind's table what the presenter needs besides their own columns (./relations.ts) */
+  hydrate (db: Db, rows: object[]): Promise<Row[]>
   /** true: an unknown id/slug is a parameter error for everyone (venues, organizers: SPEC §4.2); false: a
    *  handler check after permission (events: 404, SPEC §2.4) */
   existenceIsValidation: boolean
@@ -67,9 +67,14 @@ export class PostService<Row extends PostRow> {
   async load (sc: ServiceContext, id: number): Promise<Row> {
     const kind = await kindOfId(sc.db, id)
     if (kind !== this.rules.kind) throw this.rules.missing(id, kind)
-    const row = await this.table(sc).findUnique({ where: { id }, include: this.rules.include })
+    const row = await this.table(sc).findUnique({ where: { id } })
     if (!row) throw this.rules.missing(id, null)
-    return row as Row
+    return this.present(sc, row)
+  }
+
+  /** A row just written (as the write returned it) with what the presenter needs. */
+  private async present (sc: ServiceContext, row: object): Promise<Row> {
+    return (await this.rules.hydrate(sc.db, [row]))[0]
   }
 
   /** by-slug: resolved in the effective language; unknown → 400 (SPEC §4.1, §4.2). */
@@ -96,10 +101,10 @@ export class PostService<Row extends PostRow> {
     const duplicate = await this.rules.duplicateOf?.(sc, input, prepared)
     await this.rules.beforeWrite?.(sc, prepared)
     if (duplicate) return this.write(sc, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
-    const id = await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
+    const row = await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
       const key = await tx.postKey.create({ data: { kind: this.rules.kind } })
       const table = postTable(tx as unknown as Db, this.rules.kind)
-      await table.create({
+      const created = await table.create({
         data: {
           ...prepared.data,
           id: key.id,
@@ -110,9 +115,9 @@ export class PostService<Row extends PostRow> {
         },
       })
       await this.rules.link?.(tx, key.id, prepared, sc)
-      return key.id
+      return created
     }))
-    return this.load(sc, id)
+    return this.present(sc, row)
   }
 
   /** Partial update (SPEC §4.1): parameters, then permission, then existence and ownership (SPEC §2.4). */
@@ -128,17 +133,18 @@ export class PostService<Row extends PostRow> {
   }
 
   private async write (sc: ServiceContext, id: number, prepared: PreparedWrite, existing?: Row): Promise<Row> {
-    await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
+    const row = await retryOnSlugConflict(() => writeTransaction(sc.db, async (tx) => {
       const table = postTable(tx as unknown as Db, this.rules.kind)
       const data = { ...prepared.data }
       if (prepared.slugBase !== undefined && prepared.slugBase !== existing?.slug) {
         data.slug = await uniqueSlug(table, sc.config.databaseUrl, existing?.language ?? sc.req.lang, prepared.slugBase, id)
       }
       if (prepared.image !== undefined) data.imageId = await materializeImage(tx, prepared.image, sc.caller?.userId ?? 0)
-      await table.update({ where: { id }, data })
+      const updated = await table.update({ where: { id }, data })
       await this.rules.link?.(tx, id, prepared, sc)
+      return updated
     }))
-    return this.load(sc, id)
+    return this.present(sc, row)
   }
 
   /** DELETE = trash (SPEC §3.6): `__trashed` slug suffix frees the slug; a second DELETE is 410. */
@@ -149,17 +155,19 @@ export class PostService<Row extends PostRow> {
     if (!canEdit(sc.caller, existing)) throw forbidden(true)
     const kind = this.rules.kind
     if (existing.status === 'trash') throw new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
+    let row: object
     try {
-      await writeTransaction(sc.db, async (tx) => {
+      row = await writeTransaction(sc.db, async (tx) => {
         const table = postTable(tx as unknown as Db, kind)
         const slug = await uniqueSlug(table, sc.config.databaseUrl, existing!.language, `${existing!.slug}__trashed`, id)
-        await table.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })
+        const trashed = await table.update({ where: { id }, data: { status: 'trash', slug, modifiedAt: sc.now.toJSDate() } })
         await this.rules.afterTrash?.(tx, id)
+        return trashed
       })
     } catch (err) {
       throw Object.assign(new ApiError(`could-not-delete-${kind}`, 500, `The ${kind} could not be deleted.`), { cause: err })
     }
-    return this.load(sc, id)
+    return this.present(sc, row)
   }
 }
 
