@@ -230,9 +230,22 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     : sql`"Event" AS e${raw(index ? ` INDEXED BY "${index}"` : '')}`
   const indexes = !byDistance && databaseKind(sc.config.databaseUrl) === 'sqlite' ? listIndexes(query.shape) : {}
   const order = f.include ? sql`e."publishedAt", e."id"` : sql`e."startLocal", e."id"`
+  const offset = (page - 1) * perPage
+  if (query.search?.drive && query.shape.defaultWindow && indexes.count !== undefined) {
+    // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each
+    // match is sought in the id-first index, and the window function counts them before LIMIT. Probing every
+    // event of two years against the matches instead (the other lists' plan) evaluated the MATCH twice, for the
+    // page and for the count (17 → 8 ms for a typical word at 100k events; a word with no match: 8 → 2 ms).
+    const found = await sc.db.$queryRaw<Array<{ id: number; n: bigint | number }>>(sql`SELECT e."id" AS "id", count(*) OVER () AS "n"
+      FROM "Event" AS e INDEXED BY "Event_list_id_idx" WHERE ${listFilter(query, 'drive', '<=')}
+      ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`)
+    // No row: page 1 of nothing, or a page past the end (404 whatever the total).
+    const total = found.length ? Number(found[0].n) : 0
+    return { rows: await loadInOrder(sc, found.map((r) => Number(r.id))), total, page, perPage, echo }
+  }
   const ids = (await sc.db.$queryRaw<Array<{ id: number }>>(sql`${near}SELECT e."id" AS "id" FROM ${from(indexes.page)}
     WHERE ${listFilter(query, 'probe', '<=')}
-    ORDER BY ${byDistance ? sql`"near"."distance", ` : sql``}${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)).map((r) => Number(r.id))
+    ORDER BY ${byDistance ? sql`"near"."distance", ` : sql``}${order} LIMIT ${perPage} OFFSET ${offset}`)).map((r) => Number(r.id))
 
   // A short page tells the total without counting (page past the end is a 404 either way).
   const total = ids.length < perPage && (ids.length > 0 || page === 1)

@@ -47,11 +47,12 @@ export async function translationLookup (db: Db, groups: Partial<Record<RecordTa
   const parts = (Object.entries(groups) as Array<[RecordTable, Iterable<number>]>).flatMap(([table, ids]) => {
     const list = [...new Set(ids)]
     if (list.length === 0) return []
-    // Terms whose group is 0 are their own group (Term.translationGroup defaults to 0).
-    const match = table === 'term'
-      ? Prisma.sql`"translationGroup" IN (${Prisma.join(list)}) OR "id" IN (${Prisma.join(list)})`
-      : Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`
-    return [Prisma.sql`SELECT CAST(${table} AS TEXT) AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`]
+    const select = (match: Prisma.Sql) =>
+      Prisma.sql`SELECT CAST(${table} AS TEXT) AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`
+    const byGroup = select(Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`)
+    // Terms whose group is 0 are their own group (Term.translationGroup defaults to 0). Two selects, not one with
+    // OR, which SQLite answered by reading every term; a row both find twice counts once below.
+    return table === 'term' ? [byGroup, select(Prisma.sql`"id" IN (${Prisma.join(list)})`)] : [byGroup]
   })
   const maps = new Map<string, TranslationMap>()
   if (parts.length === 0) return () => ({})
