@@ -105,6 +105,9 @@ interface QueryShape {
   defaultWindow: boolean
 }
 
+/** Bounds on the start of the listed events: the operator and the naive local instant. */
+interface StartBounds { from?: ['>=' | '>', Date]; to?: ['<=' | '<', Date] }
+
 interface EventListQuery {
   /** every condition but the search and the default end of the window */
   where: Prisma.Sql[]
@@ -114,6 +117,9 @@ interface EventListQuery {
   distances?: Map<number, number>
   dates: DateFilters
   shape: QueryShape
+  /** set when the count can sum EventStartDay (see `dayCountSql`): the conditions on the columns both tables have,
+   *  and the bounds on the start, the only other filter */
+  days?: StartBounds & { key: Prisma.Sql[] }
 }
 
 /** Checks the filters (one 400 naming every bad one) and turns them into SQL conditions; no event is read. */
@@ -126,16 +132,27 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   const statuses = listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems)
   const dates = dateFilters(sc, f, problems)
 
-  const where: Prisma.Sql[] = [
+  // The columns EventStartDay shares with Event (see `dayCountSql`).
+  const key: Prisma.Sql[] = [
     sql`e."language" = ${sc.req.lang}`,
     sql`e."hideFromListings" = ${false}`,
     sql`e."status" IN (${join(statuses)})`,
   ]
+  if (f.featured !== undefined) key.push(sql`e."featured" = ${f.featured}`)
+  const where: Prisma.Sql[] = [...key]
   let windowEnd: Date | undefined
+  const startBounds: StartBounds = {}
+  let dayCountable = f.ends_after === undefined && f.ends_before === undefined && f.end_date === undefined &&
+    !(f.start_date !== undefined && f.starts_after !== undefined)
   for (const [name, dt] of Object.entries(dates) as Array<[DateFilter, DateTime]>) {
     const [col, op] = DATE_COMPARISON[name]
-    if (name === 'end_date' && f.end_date === undefined) windowEnd = wallClockToNaive(dt)
-    else where.push(sql`${column(col)} ${raw(op)} ${wallClockToNaive(dt)}`)
+    if (col === 'startLocal' && op.startsWith('>')) startBounds.from = [op as '>=' | '>', wallClockToNaive(dt)]
+    if (col === 'startLocal' && op.startsWith('<')) startBounds.to = [op as '<=' | '<', wallClockToNaive(dt)]
+    if (name === 'end_date' && f.end_date === undefined) {
+      windowEnd = wallClockToNaive(dt)
+      if (startBounds.to !== undefined) dayCountable = false
+      startBounds.to = ['<=', windowEnd]
+    } else where.push(sql`${column(col)} ${raw(op)} ${wallClockToNaive(dt)}`)
     // An event never ends before it starts, so an upper bound on the end bounds the start too: the redundant
     // condition lets the start-ordered index stop early instead of walking every later event.
     if (name === 'end_date' || name === 'ends_before') where.push(sql`e."startLocal" ${raw(op)} ${wallClockToNaive(dt)}`)
@@ -149,7 +166,6 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     defaultWindow: DATE_FILTERS.every((name) => f[name] === undefined),
   }
   if (f.include) where.push(sql`e."id" IN (${join(f.include)})`)
-  if (f.featured !== undefined) where.push(sql`e."featured" = ${f.featured}`)
   if (f.post_parent !== undefined) {
     if ((await kindOfId(sc.db, f.post_parent)) !== 'event') problems.add('post_parent', 'No such event.')
     where.push(sql`e."parentId" = ${f.post_parent}`)
@@ -188,7 +204,8 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     }
   }
   problems.throwIfAny()
-  return { where, search, windowEnd, distances, dates, shape }
+  dayCountable &&= !shape.selective && search === undefined && f.geoloc !== true
+  return { where, search, windowEnd, distances, dates, shape, days: dayCountable ? { key, ...startBounds } : undefined }
 }
 
 /**
@@ -277,6 +294,7 @@ function listFilter (q: EventListQuery, search: 'probe' | 'drive', windowEnd: '<
  *   chose, the events ending later are not few.
  */
 function countSql (q: EventListQuery, index: string | undefined, from: (index?: string) => Prisma.Sql): Prisma.Sql {
+  if (q.days && q.distances === undefined) return dayCountSql(q, q.days, index, from)
   if (index === undefined) return sql`SELECT count(*) AS "n" FROM ${from()} WHERE ${listFilter(q, 'probe', '<=')}`
   if (q.search?.drive && q.shape.defaultWindow) {
     return sql`SELECT count(*) AS "n" FROM ${from('Event_list_id_idx')} WHERE ${listFilter(q, 'drive', '<=')}`
@@ -286,6 +304,37 @@ function countSql (q: EventListQuery, index: string | undefined, from: (index?: 
       (SELECT count(*) FROM ${from('Event_list_end_idx')} WHERE ${listFilter(q, 'probe', '>')}) AS "n"`
   }
   return sql`SELECT count(*) AS "n" FROM ${from(index)} WHERE ${listFilter(q, 'probe', '<=')}`
+}
+
+const DAY_MS = 86_400_000
+const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
+const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DAY_MS) * DAY_MS)
+
+/**
+ * The count of a list filtered only on EventStartDay's key columns and the start (the default list, featured,
+ * statuses, starts_after/before): the events of the whole days the bounds touch, summed from EventStartDay (about
+ * 730 rows for the default window), less the events of the first day before the lower bound and of the last day
+ * after the upper one (two short index ranges), less — for the default window — the events that end after it. Counting
+ * the default window's ~40k events of a 100k calendar in the list index took 3.5 ms; this takes a fraction of one.
+ */
+function dayCountSql (q: EventListQuery, days: NonNullable<EventListQuery['days']>, index: string | undefined, from: (index?: string) => Prisma.Sql): Prisma.Sql {
+  const on = (conditions: Prisma.Sql[]) => join([...days.key, ...conditions], ' AND ')
+  const dayRange = [
+    ...(days.from ? [sql`e."day" >= ${dayOf(days.from[1])}`] : []),
+    ...(days.to ? [sql`e."day" <= ${dayOf(days.to[1])}`] : []),
+  ]
+  const parts = [sql`(SELECT COALESCE(SUM(e."events"), 0) FROM "EventStartDay" AS e WHERE ${on(dayRange)})`]
+  const count = (conditions: Prisma.Sql[]) => sql`(SELECT count(*) FROM ${from(index)} WHERE ${on(conditions)})`
+  if (days.from) {
+    const [op, at] = days.from
+    parts.push(count([sql`e."startLocal" >= ${dayStart(at)}`, sql`e."startLocal" ${raw(op === '>=' ? '<' : '<=')} ${at}`]))
+  }
+  if (days.to) {
+    const [op, at] = days.to
+    parts.push(count([sql`e."startLocal" ${raw(op === '<=' ? '>' : '>=')} ${at}`, sql`e."startLocal" < ${new Date(dayStart(at).getTime() + DAY_MS)}`]))
+  }
+  if (q.windowEnd) parts.push(sql`(SELECT count(*) FROM ${from(index && 'Event_list_end_idx')} WHERE ${listFilter(q, 'probe', '>')})`)
+  return sql`SELECT ${join(parts, ' - ')} AS "n"`
 }
 
 /** The page's events in `ids` order, with everything the presenter needs. The folded search column stays in the
