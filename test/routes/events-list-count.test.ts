@@ -2,7 +2,8 @@
 // language, listing visibility, status, `featured` and bounds on the start sum the per-day counts of EventStartDay
 // (kept by triggers, migration event_start_days) and correct for the partial first and last days and for events
 // that end after the default window. Each total is checked against the number of events listed on one big page,
-// where the total is the length of the page; and EventStartDay against a count of Event after every kind of write.
+// where the total is the length of the page (geoloc=true included: it subtracts the events without a located venue);
+// and EventStartDay against a count of Event after every kind of write.
 //
 // Clock: NOW = 2025-04-09T08:20:30Z = 10:20:30 in Amsterdam; default window 2025-04-08 00:00:00 … 2027-04-09 23:59:59.
 import t, { type Test } from 'tap'
@@ -35,9 +36,13 @@ t.test('§3.4 totals counted from the per-day counts agree with the events liste
   const starts = ['2025-04-07 23:30:00', '2025-04-08 00:00:00', '2025-04-08 09:00:00', '2025-04-09 10:00:00', '2025-04-09 18:45:00',
     '2025-05-01 00:00:00', '2025-05-01 12:00:00', '2025-05-01 23:59:59', '2025-05-02 08:00:00', '2026-01-15 12:00:00',
     '2027-04-09 22:00:00', '2027-04-10 00:00:00']
+  // geoloc=true counts the events at a venue with coordinates.
+  const venue = async (body: Record<string, unknown>) => (await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: body })).body.id as number
+  const located = await venue({ venue: 'Located', latitude: 52.37, longitude: 4.89 })
+  const unlocated = await venue({ venue: 'Unlocated' })
   let n = 0
   for (const start of starts) {
-    for (const extra of [{}, { featured: true }, { end_date: '2027-06-01 10:00:00' }, { status: 'draft' }, { hide_from_listings: true }]) {
+    for (const extra of [{}, { featured: true, venue: located }, { end_date: '2027-06-01 10:00:00', venue: located }, { end_date: '2027-06-01 10:00:00' }, { status: 'draft' }, { hide_from_listings: true }, { venue: unlocated }, { venue: located }]) {
       await createEvent(app, { title: `Event ${n++}`, start_date: start, end_date: start, ...extra })
     }
   }
@@ -55,13 +60,16 @@ t.test('§3.4 totals counted from the per-day counts agree with the events liste
     [{ starts_after: '2025-05-01', starts_before: '2025-05-02' }],
     [{ status: 'publish,draft' }, auth],
     [{ status: 'draft', featured: 'false' }, auth],
+    [{ geoloc: 'true' }],
+    [{ geoloc: 'true', featured: 'false' }],
+    [{ geoloc: 'true', starts_after: '2025-05-01 12:00:00' }],
   ]
   for (const [query, headers] of queries) {
     const { counted, listed } = await total(app, query, headers)
     t.ok(listed > 1, `${JSON.stringify(query)}: the list has more than one page at per_page=1`)
     t.equal(counted, listed, `${JSON.stringify(query)}: total`)
   }
-  t.equal((await total(app, {})).listed, 20, 'the default window: published, listed, from yesterday 00:00, ending by its end')
+  t.equal((await total(app, {})).listed, 40, 'the default window: published, listed, from yesterday 00:00, ending by its end')
 })
 
 t.test('EventStartDay follows every kind of write to Event', async (t: Test) => {
