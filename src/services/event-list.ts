@@ -254,8 +254,9 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   if (query.search?.drive && query.shape.defaultWindow && indexes.count !== undefined) {
     // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each
     // match is sought in the id-first index, and the window function counts them before LIMIT. Probing every
-    // event of two years against the matches instead (the other lists' plan) evaluated the MATCH twice, for the
-    // page and for the count (17 → 8 ms for a typical word at 100k events; a word with no match: 8 → 2 ms).
+    // event of two years against the matches instead (the other lists' plan) evaluated the MATCH for the page and
+    // again for the count (a word with no match: 8 → 1 ms at 100k events; a typical word gains little, its time is
+    // the MATCH and the seeks).
     const found = await sc.db.$queryRaw<Array<{ id: number; n: bigint | number }>>(sql`SELECT e."id" AS "id", count(*) OVER () AS "n"
       FROM "Event" AS e INDEXED BY "Event_list_id_idx" WHERE ${listFilter(query, 'drive', '<=')}
       ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`)
@@ -285,23 +286,17 @@ function listFilter (q: EventListQuery, search: 'probe' | 'drive', windowEnd: '<
 }
 
 /**
- * The count of a list, on the index `index` (SQLite's common shapes, see `listIndexes`) or as the planner likes.
- * The count is what a page of a large window spends its time on; two rewrites cut it on SQLite:
- * - a search over the default window starts from the matches and seeks each in the id-first index
- *   (`Event_list_id_idx`) instead of probing every event of two years against them (7 → 3 ms for a typical word
- *   on 100k events). With a date window the caller chose, probing that window stays the cheaper plan;
- * - the default window's end (`endLocal <=` two years ahead) is the one condition of a public count that the
- *   start-ordered index cannot answer as a range, and checking it per entry doubled the count's cost. So the count
- *   is (events starting in the window) − (those of them that end after it), the second a short range of the
- *   end-ordered index (3.3 → 1.4 ms for the default list). Only for the default end: after an end the caller
- *   chose, the events ending later are not few.
+ * The count of a list: from the per-day counts when the filter allows (`dayCountSql`), else on the index `index`
+ * (SQLite's common shapes, see `listIndexes`) or as the planner likes. (A search over the default window on SQLite
+ * gets its total with its page, see `listEvents`.) The default window's end (`endLocal <=` two years ahead) is the
+ * one condition of a public count that the start-ordered index cannot answer as a range, and checking it per entry
+ * doubled the count's cost. So the count is (events starting in the window) − (those of them that end after it),
+ * the second a short range of the end-ordered index. Only for the default end: after an end the caller chose, the
+ * events ending later are not few.
  */
 function countSql (q: EventListQuery, index: string | undefined, from: (index?: string) => Prisma.Sql): Prisma.Sql {
-  if (q.days && q.distances === undefined) return dayCountSql(q, q.days, index, from)
+  if (q.days) return dayCountSql(q, q.days, index, from)
   if (index === undefined) return sql`SELECT count(*) AS "n" FROM ${from()} WHERE ${listFilter(q, 'probe', '<=')}`
-  if (q.search?.drive && q.shape.defaultWindow) {
-    return sql`SELECT count(*) AS "n" FROM ${from('Event_list_id_idx')} WHERE ${listFilter(q, 'drive', '<=')}`
-  }
   if (q.windowEnd) {
     return sql`SELECT (SELECT count(*) FROM ${from(index)} WHERE ${listFilter(q, 'probe', null)}) -
       (SELECT count(*) FROM ${from('Event_list_end_idx')} WHERE ${listFilter(q, 'probe', '>')}) AS "n"`
@@ -315,10 +310,11 @@ const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DA
 
 /**
  * The count of a list filtered only on EventStartDay's key columns and the start (the default list, featured,
- * statuses, starts_after/before; geoloc=true, see below): the events of the whole days the bounds touch, summed from EventStartDay (about
- * 730 rows for the default window), less the events of the first day before the lower bound and of the last day
- * after the upper one (two short index ranges), less — for the default window — the events that end after it. Counting
- * the default window's ~40k events of a 100k calendar in the list index took 3.5 ms; this takes a fraction of one.
+ * statuses, starts_after/before; geoloc=true, see below): the events of the whole days the bounds touch, summed
+ * from EventStartDay (about 730 rows for the default window), less the events of the first day before the lower
+ * bound and of the last day after the upper one (two short index ranges), less — for the default window — the
+ * events that end after it. Counting the default window's ~40k events of a 100k calendar in the list index took
+ * 3.5 ms; this takes 0.5.
  */
 function dayCountSql (q: EventListQuery, days: NonNullable<EventListQuery['days']>, index: string | undefined, from: (index?: string) => Prisma.Sql): Prisma.Sql {
   // On SQLite (`index` set) each count names its index, as in `listIndexes`.
