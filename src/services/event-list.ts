@@ -145,15 +145,13 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   const where: Prisma.Sql[] = [...key]
   let windowEnd: Date | undefined
   const startBounds: StartBounds = {}
-  let dayCountable = f.ends_after === undefined && f.ends_before === undefined && f.end_date === undefined &&
-    !(f.start_date !== undefined && f.starts_after !== undefined)
   for (const [name, dt] of Object.entries(dates) as Array<[DateFilter, DateTime]>) {
     const [col, op] = DATE_COMPARISON[name]
     if (col === 'startLocal' && op.startsWith('>')) startBounds.from = [op as '>=' | '>', wallClockToNaive(dt)]
     if (col === 'startLocal' && op.startsWith('<')) startBounds.to = [op as '<=' | '<', wallClockToNaive(dt)]
     if (name === 'end_date' && f.end_date === undefined) {
+      // The default end comes only without starts_…/ends_… filters (see dateFiltersAt): the one upper bound on the start.
       windowEnd = wallClockToNaive(dt)
-      if (startBounds.to !== undefined) dayCountable = false
       startBounds.to = ['<=', windowEnd]
     } else where.push(sql`${column(col)} ${raw(op)} ${wallClockToNaive(dt)}`)
     // An event never ends before it starts, so an upper bound on the end bounds the start too: the redundant
@@ -207,7 +205,10 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     }
   }
   problems.throwIfAny()
-  dayCountable &&= !shape.selective && search === undefined && (f.geoloc !== true || shape.venueSet)
+  // The per-day counts answer the key columns and bounds on the start (one of each kind), nothing else.
+  const dayCountable = !shape.selective && search === undefined && (f.geoloc !== true || shape.venueSet) &&
+    f.ends_after === undefined && f.ends_before === undefined && f.end_date === undefined &&
+    !(f.start_date !== undefined && f.starts_after !== undefined)
   return { where, search, windowEnd, distances, dates, shape, days: dayCountable ? { key, ...startBounds } : undefined }
 }
 
