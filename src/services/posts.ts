@@ -22,9 +22,12 @@ export type PostDelegate = any
 export const postTable = (db: Db, kind: PostKind): PostDelegate =>
   kind === 'event' ? db.event : kind === 'venue' ? db.venue : db.organizer
 
+/** Whether `id` can be a record id at all (a positive 32-bit integer: the id columns' type). */
+export const isPostId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2147483647
+
 /** Which kind owns this id of the post sequence (null when the id was never issued). */
 export async function kindOfId (db: Db, id: number): Promise<string | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null
+  if (!isPostId(id)) return null
   const key = await db.postKey.findUnique({ where: { id }, select: { kind: true } })
   return key?.kind ?? null
 }
