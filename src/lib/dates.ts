@@ -1,6 +1,6 @@
 // Date input parsing and output formatting per SPEC §3.5 / §5.1.
 // The relative grammar mimics the subset of PHP strtotime() the original plugin relied on.
-import { DateTime, FixedOffsetZone, IANAZone } from 'luxon'
+import { DateTime, FixedOffsetZone, IANAZone, Info } from 'luxon'
 import type { DurationLikeObject } from 'luxon'
 
 // WordPress-style manual offsets; ±14:00 is the widest real-world offset.
@@ -268,6 +268,65 @@ export function sqlInZone(d: Date, tz: string): string {
   return Number.isNaN(offset) || year < 1000 || year > 9998 ? intlSql(d, tz) : sqlOfDate(new Date(ms + offset));
 }
 const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+// ISO 8601 with offset, as luxon's `toISO({ suppressMilliseconds: true })` writes it. Every event of a response has
+// three (its JSON-LD start, end and offer date); luxon computes each zone offset with Intl.formatToParts, 12–30 µs a
+// call, so a page of 50 events spent 3–4 ms on them. The memoized offsets of `sqlInZone` answer instead, and luxon
+// where they cannot: fixed UTC±H zones, years outside 1000–9998, offsets that are not whole minutes (old local mean
+// times), and wall clocks near a transition. test/lib/dates.test.ts checks both against luxon at random instants.
+
+/** `2027-03-04T19:00:00+01:00` (milliseconds only when not 0) of wall clock `wall` (a Date read in UTC) at `offset` ms. */
+function isoOf(wall: Date, offset: number): string {
+  const s = wall.toISOString();
+  const minutes = Math.abs(offset) / 60_000;
+  const ms = s.slice(20, 23) === '000' ? '' : s.slice(19, 23);
+  return `${s.slice(0, 19)}${ms}${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const HOUR_MS = 3_600_000;
+// Only zones luxon reads as IANA zones: it writes 'UTC', 'GMT' and UTC±H specifiers as fixed offsets (`Z` for 0).
+const ianaZones = new Map<string, boolean>();
+const isIana = (tz: string): boolean => {
+  let iana = ianaZones.get(tz);
+  if (iana === undefined) {
+    iana = utcOffsetMinutes(tz) === null && Info.normalizeZone(tz) instanceof IANAZone;
+    if (ianaZones.size < 1000) ianaZones.set(tz, iana);
+  }
+  return iana;
+};
+const isoFastPath = (tz: string, year: number) => year >= 1000 && year <= 9998 && isIana(tz);
+
+/** The one UTC offset of an IANA zone over the UTC days from `fromMs` to `toMs`, or null when it changes in between. */
+function steadyOffset(tz: string, fromMs: number, toMs: number): number | null {
+  let offset: number | null = null;
+  for (let day = Math.floor(fromMs / DAY_MS); day <= Math.floor(toMs / DAY_MS); day++) {
+    const first = zoneOffsetMs(tz, day * DAY_MS);
+    if (Number.isNaN(first) || first !== zoneOffsetMs(tz, day * DAY_MS + DAY_MS - 1) || (offset !== null && first !== offset)) return null;
+    offset = first;
+  }
+  return offset;
+}
+
+/** ISO 8601 of an instant in a timezone (IANA name or UTC±H). */
+export function isoInZone(instant: Date, tz: string): string {
+  const ms = instant.getTime();
+  if (isoFastPath(tz, instant.getUTCFullYear())) {
+    const offset = zoneOffsetMs(tz, ms);
+    if (offset % 60_000 === 0) return isoOf(new Date(ms + offset), offset);
+  }
+  return DateTime.fromMillis(ms, { zone: luxonZone(tz) }).toISO({ suppressMilliseconds: true }) ?? '';
+}
+
+/** ISO 8601 of the instant a naive wall clock (a Date read in UTC) names in a timezone. */
+export function isoOfWallClock(naive: Date, tz: string): string {
+  const local = naive.getTime();
+  if (isoFastPath(tz, naive.getUTCFullYear())) {
+    // Real offsets lie within ±14 h: when the zone keeps one offset over that span, the instant is local − offset.
+    const offset = steadyOffset(tz, local - 15 * HOUR_MS, local + 15 * HOUR_MS);
+    if (offset !== null && offset % 60_000 === 0) return isoOf(naive, offset);
+  }
+  return DateTime.fromObject(DateTime.fromMillis(local, { zone: 'utc' }).toObject(), { zone: luxonZone(tz) }).toISO({ suppressMilliseconds: true }) ?? '';
+}
 
 // en-US only names North-American zones; other English locales know their own region's letters.
 function localesFor(tz: string): string[] {

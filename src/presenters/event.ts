@@ -1,8 +1,7 @@
 // Event object (SPEC §4.1) in contract key order; blanked for password-protected events (SPEC §3.9).
-import { DateTime } from 'luxon'
 import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
 import { formatCost } from '../lib/cost.js'
-import { detailsOfDate, luxonZone, sqlOfDate, timezoneAbbr } from '../lib/dates.js'
+import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../lib/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
@@ -14,8 +13,6 @@ export type EventRow = Event & {
   organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
   terms: Array<EventTerm & { term: Term }>
 }
-
-const naive = (d: Date) => DateTime.fromJSDate(d, { zone: 'utc' })
 
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
 
@@ -77,11 +74,6 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
   }
 }
 
-function isoInZone (naiveLocal: Date, tz: string): string {
-  const dt = DateTime.fromObject(naive(naiveLocal).toObject(), { zone: luxonZone(tz) })
-  return dt.toISO({ suppressMilliseconds: true }) ?? ''
-}
-
 function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: string, locked: boolean): Record<string, unknown> {
   const o: Record<string, unknown> = {
     '@context': 'http://schema.org',
@@ -90,8 +82,8 @@ function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: str
     description: locked ? '' : stripHtml(row.excerpt || row.description).slice(0, 300),
     image: locked ? '' : (row.image?.url ?? ''),
     url,
-    startDate: isoInZone(row.startLocal, row.timezone),
-    endDate: isoInZone(row.endLocal, row.timezone),
+    startDate: isoOfWallClock(row.startLocal, row.timezone),
+    endDate: isoOfWallClock(row.endLocal, row.timezone),
   }
   if (!locked && row.venue && row.venue.password === '') o.location = venueJsonLd(ctx, row.venue, false)
   const first = row.organizers[0]?.organizer
@@ -100,7 +92,7 @@ function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: str
     const price = cost.startsWith('Free') ? '0' : (formatCost(parseCostColumn(row.cost), '').cost_details.values[0] ?? '')
     o.offers = {
       '@type': 'Offer', price, priceCurrency: 'USD', url, category: 'primary', availability: 'inStock',
-      validFrom: DateTime.fromJSDate(row.publishedAt, { zone: luxonZone(ctx.config.timezone) }).toISO({ suppressMilliseconds: true }),
+      validFrom: isoInZone(row.publishedAt, ctx.config.timezone),
     }
   }
   o.performer = 'Organization'

@@ -2,7 +2,7 @@ import t from 'tap'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import {
-  dateDetails, endOfDay, formatSql, isValidTimezone, luxonZone, naiveToWallClock,
+  dateDetails, endOfDay, formatSql, isoInZone, isoOfWallClock, isValidTimezone, luxonZone, naiveToWallClock,
   parseDateInput, sqlInZone, startOfDay, timezoneAbbr, wallClockToNaive,
 } from '../../src/lib/dates.js'
 
@@ -292,6 +292,34 @@ t.test('sqlInZone equals luxon at any instant (property)', async (t) => {
     (tz, ms) => sqlInZone(new Date(ms), tz) === DateTime.fromMillis(ms, { zone: tz }).toFormat('yyyy-MM-dd HH:mm:ss'),
   ), { numRuns: 20_000 })
   t.pass('20,000 instants agree')
+})
+
+// The JSON-LD dates of events (presenters/event.ts) take the memoized offsets where they can.
+t.test('isoInZone and isoOfWallClock equal luxon at any instant and wall clock (property)', async (t) => {
+  const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Apia', 'Europe/Dublin', 'Africa/Casablanca', 'Europe/London', 'UTC', 'UTC+5:30', 'UTC-3']
+  const luxonIso = (dt: DateTime) => dt.toISO({ suppressMilliseconds: true })
+  fc.assert(fc.property(
+    fc.constantFrom(...zones),
+    fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(2200, 0, 1) }),
+    fc.boolean(),
+    (tz, ms, whole) => {
+      const at = whole ? ms - (ms % 1000) : ms
+      const naive = DateTime.fromMillis(at, { zone: 'utc' })
+      return isoInZone(new Date(at), tz) === luxonIso(DateTime.fromMillis(at, { zone: luxonZone(tz) })) &&
+        isoOfWallClock(new Date(at), tz) === luxonIso(DateTime.fromObject(naive.toObject(), { zone: luxonZone(tz) }))
+    },
+  ), { numRuns: 20_000 })
+  // Wall clocks around transitions: a gap, an overlap, and a 30-minute shift take luxon's answer.
+  for (const [tz, wall, iso] of [
+    ['Europe/Amsterdam', '2027-03-28T02:30:00Z', '2027-03-28T03:30:00+02:00'],
+    ['Europe/Amsterdam', '2027-10-31T02:30:00Z', '2027-10-31T02:30:00+01:00'],
+    ['Europe/Amsterdam', '2027-03-27T19:00:00Z', '2027-03-27T19:00:00+01:00'],
+    ['Australia/Lord_Howe', '2027-04-04T01:45:00Z', '2027-04-04T01:45:00+11:00'],
+    ['America/New_York', '2027-07-04T19:00:00.250Z', '2027-07-04T19:00:00.250-04:00'],
+    ['Asia/Kathmandu', '2027-01-01T00:00:00Z', '2027-01-01T00:00:00+05:45'],
+  ]) t.equal(isoOfWallClock(new Date(wall), tz), iso, `${tz} ${wall}`)
+  t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'Europe/London'), '2027-01-15T12:00:00+00:00', 'zero offset of a zone with DST')
+  t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'UTC'), '2027-01-15T12:00:00Z', 'UTC itself')
 })
 
 t.test('naive wall-clock round trip', async (t) => {
