@@ -226,7 +226,7 @@ function intlSql(d: Date, tz: string): string {
   return SQL_DATETIME.test(out) ? out : formatSql(DateTime.fromJSDate(d, { zone: tz }));
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * Per-day memo of a zone's answer. A page of records asks for a few zone-dependent strings per record (publication
@@ -289,7 +289,9 @@ const ianaZones = new Map<string, boolean>();
 const isIana = (tz: string): boolean => {
   let iana = ianaZones.get(tz);
   if (iana === undefined) {
-    iana = utcOffsetMinutes(tz) === null && Info.normalizeZone(tz) instanceof IANAZone;
+    // An unknown name (a zone edited in by hand) is an invalid IANAZone: luxon answers it (with '') instead of Intl throwing.
+    const zone = utcOffsetMinutes(tz) === null ? Info.normalizeZone(tz) : null;
+    iana = zone instanceof IANAZone && zone.isValid;
     if (ianaZones.size < 1000) ianaZones.set(tz, iana);
   }
   return iana;

@@ -7,7 +7,7 @@
 // Only the ids of one page come out of SQL; Prisma then loads those rows with their relations.
 import type { DateTime } from 'luxon'
 import { ParamProblems } from '../errors.js'
-import { endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
+import { DAY_MS, endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { slugify } from '../lib/text.js'
 import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
 import { Prisma } from '../generated/prisma/client.js'
@@ -305,7 +305,6 @@ function countSql (q: EventListQuery, index: string | undefined, from: (index?: 
   return sql`SELECT count(*) AS "n" FROM ${from(index)} WHERE ${listFilter(q, 'probe', '<=')}`
 }
 
-const DAY_MS = 86_400_000
 const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
 const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DAY_MS) * DAY_MS)
 

@@ -320,6 +320,8 @@ t.test('isoInZone and isoOfWallClock equal luxon at any instant and wall clock (
   ]) t.equal(isoOfWallClock(new Date(wall), tz), iso, `${tz} ${wall}`)
   t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'Europe/London'), '2027-01-15T12:00:00+00:00', 'zero offset of a zone with DST')
   t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'UTC'), '2027-01-15T12:00:00Z', 'UTC itself')
+  t.equal(isoOfWallClock(new Date('2027-01-15T12:00:00Z'), 'Mars/Olympus'), '', 'an unknown zone gives no date, as luxon does, instead of throwing')
+  t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'Mars/Olympus'), '', 'the same for an instant')
 })
 
 t.test('naive wall-clock round trip', async (t) => {
