@@ -15,7 +15,7 @@ proto.prepare = function (src: string, ...rest: unknown[]) {
   const st = origPrepare.call(this, src, ...rest)
   for (const m of ['all', 'get', 'run', 'iterate']) {
     const f = st[m]; if (!f) continue
-    st[m] = function (...a: unknown[]) { const t0 = performance.now(); const r = f.apply(this, a); if (on) { const k = src.replace(/\s+/g, ' ').slice(0, 160); const s = stats.get(k) ?? { n: 0, t: 0 }; s.n++; s.t += performance.now() - t0; stats.set(k, s) } return r }
+    st[m] = function (...a: unknown[]) { const t0 = performance.now(); const r = f.apply(this, a); if (on) { const k = src.replace(/\s+/g, ' ').slice(0, Number(process.env.SQLW ?? 160)); const s = stats.get(k) ?? { n: 0, t: 0 }; s.n++; s.t += performance.now() - t0; stats.set(k, s) } return r }
   }
   return st
 }

@@ -199,16 +199,31 @@ export function dateDetails(dt: DateTime): {
 // Presenting a page of records formats a few dates per record: these skip luxon's general machinery, which
 // dominated the time spent presenting a list.
 
+/** Two-digit strings 00–99: the fields of a date, without `toISOString` and slicing (3–4× faster per date). */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+
 /** `YYYY-MM-DD HH:MM:SS` of a Date read in UTC: UTC instants and naive stored wall clocks alike. */
 export function sqlOfDate(d: Date): string {
-  const s = d.toISOString();
-  return `${s.slice(0, 10)} ${s.slice(11, 19)}`;
+  const year = d.getUTCFullYear();
+  // Other years (and invalid dates, which throw) keep toISOString's form.
+  if (!(year >= 1000 && year <= 9999)) {
+    const s = d.toISOString();
+    return `${s.slice(0, 10)} ${s.slice(11, 19)}`;
+  }
+  return `${year}-${TWO_DIGITS[d.getUTCMonth() + 1]}-${TWO_DIGITS[d.getUTCDate()]} ${TWO_DIGITS[d.getUTCHours()]}:${TWO_DIGITS[d.getUTCMinutes()]}:${TWO_DIGITS[d.getUTCSeconds()]}`;
 }
 
 /** `*_details` of a Date read in UTC (zero-padded strings). */
 export function detailsOfDate(d: Date): ReturnType<typeof dateDetails> {
-  const s = d.toISOString();
-  return { year: s.slice(0, 4), month: s.slice(5, 7), day: s.slice(8, 10), hour: s.slice(11, 13), minutes: s.slice(14, 16), seconds: s.slice(17, 19) };
+  const year = d.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) {
+    const s = d.toISOString();
+    return { year: s.slice(0, 4), month: s.slice(5, 7), day: s.slice(8, 10), hour: s.slice(11, 13), minutes: s.slice(14, 16), seconds: s.slice(17, 19) };
+  }
+  return {
+    year: String(year), month: TWO_DIGITS[d.getUTCMonth() + 1], day: TWO_DIGITS[d.getUTCDate()],
+    hour: TWO_DIGITS[d.getUTCHours()], minutes: TWO_DIGITS[d.getUTCMinutes()], seconds: TWO_DIGITS[d.getUTCSeconds()],
+  };
 }
 
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -2,8 +2,8 @@ import t from 'tap'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import {
-  dateDetails, endOfDay, formatSql, isoInZone, isoOfWallClock, isValidTimezone, luxonZone, naiveToWallClock,
-  parseDateInput, sqlInZone, startOfDay, timezoneAbbr, wallClockToNaive,
+  dateDetails, detailsOfDate, endOfDay, formatSql, isoInZone, isoOfWallClock, isValidTimezone, luxonZone, naiveToWallClock,
+  parseDateInput, sqlInZone, sqlOfDate, startOfDay, timezoneAbbr, wallClockToNaive,
 } from '../../src/lib/dates.js'
 
 const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2']
@@ -292,6 +292,28 @@ t.test('sqlInZone equals luxon at any instant (property)', async (t) => {
     (tz, ms) => sqlInZone(new Date(ms), tz) === DateTime.fromMillis(ms, { zone: tz }).toFormat('yyyy-MM-dd HH:mm:ss'),
   ), { numRuns: 20_000 })
   t.pass('20,000 instants agree')
+})
+
+// Every date of a response goes through these two; they read the UTC fields instead of slicing toISOString.
+t.test('sqlOfDate and detailsOfDate equal the toISOString form at any instant (property)', async (t) => {
+  // The previous implementations, as the oracle.
+  const oldSql = (d: Date) => { const s = d.toISOString(); return `${s.slice(0, 10)} ${s.slice(11, 19)}` }
+  const oldDetails = (d: Date) => {
+    const s = d.toISOString()
+    return { year: s.slice(0, 4), month: s.slice(5, 7), day: s.slice(8, 10), hour: s.slice(11, 13), minutes: s.slice(14, 16), seconds: s.slice(17, 19) }
+  }
+  fc.assert(fc.property(
+    // Years 0–9999 and beyond on both sides (toISOString writes those as ±YYYYYY: the fallback keeps its form).
+    fc.integer({ min: Date.UTC(-20, 0, 1), max: Date.UTC(10010, 0, 1) }),
+    (ms) => sqlOfDate(new Date(ms)) === oldSql(new Date(ms)) &&
+      JSON.stringify(detailsOfDate(new Date(ms))) === JSON.stringify(oldDetails(new Date(ms))),
+  ), { numRuns: 20_000 })
+  for (const at of ['0999-12-31T23:59:59.999Z', '1000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '2027-03-04T05:06:07.890Z']) {
+    const s = new Date(at).toISOString()
+    t.equal(sqlOfDate(new Date(at)), `${s.slice(0, 10)} ${s.slice(11, 19)}`, at)
+  }
+  t.same(detailsOfDate(new Date('0999-01-02T03:04:05Z')), { year: '0999', month: '01', day: '02', hour: '03', minutes: '04', seconds: '05' }, 'year < 1000 zero-padded')
+  t.throws(() => sqlOfDate(new Date(Number.NaN)), RangeError, 'an invalid date throws, as before')
 })
 
 // The JSON-LD dates of events (presenters/event.ts) take the memoized offsets where they can.
