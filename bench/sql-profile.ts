@@ -1,7 +1,7 @@
 // Where one event-list request spends its SQL time: every statement the SQLite driver runs, with its mean time per
 // request, over the seeded 100k-event file (see ./queries.ts for the clock and data).
 //
-//   npx tsx bench/sql-profile.ts 'search=concert&per_page=50'
+//   npx tsx bench/sql-profile.ts 'search=concert&per_page=50'     (SQLW=2000 prints statements up to 2000 characters)
 import Database from 'better-sqlite3'
 import { DateTime } from 'luxon'
 import { buildApp } from '../src/app.js'
