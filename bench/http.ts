@@ -111,8 +111,14 @@ async function startService (): Promise<{ child: ChildProcess, base: string }> {
     stdio: ['ignore', fd, fd],
     env: {
       ...process.env,
-      DATABASE_URL: `file:${RUN_DB}`, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
-      TIMEZONE: BENCH_TIMEZONE, API_TOKEN: TOKEN, SITE_URL: 'http://127.0.0.1',
+      DATABASE_URL: `file:${RUN_DB}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      TIMEZONE: BENCH_TIMEZONE,
+      API_TOKEN: TOKEN,
+      SITE_URL: 'http://127.0.0.1',
       ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }),
     },
   })
@@ -222,7 +228,9 @@ async function scenarios (base: string): Promise<Scenario[]> {
     { name: 'venues', method: 'GET', paths: ['/venues'], headers: {} },
     { name: 'categories', method: 'GET', paths: ['/categories'], headers: {} },
     {
-      name: 'create-event', method: 'POST', paths: ['/events'],
+      name: 'create-event',
+      method: 'POST',
+      paths: ['/events'],
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Bench event <n>', start_date: `${day} 19:00:00`, end_date: `${day} 21:00:00`, status: 'publish' }),
     },
@@ -236,7 +244,11 @@ let counter = 1
 /** warm-up (not recorded), then the measured run */
 async function measure (base: string, s: Scenario): Promise<LoadSummary> {
   const opts = (seconds: number): LoadOptions => ({
-    url: base + PREFIX + s.paths[0], method: s.method, headers: s.headers, connections, duration: seconds,
+    url: base + PREFIX + s.paths[0],
+    method: s.method,
+    headers: s.headers,
+    connections,
+    duration: seconds,
     ...(s.paths.length > 1 ? { paths: s.paths.map((p) => PREFIX + p) } : {}),
     ...(s.body ? { body: s.body, counterStart: (counter++) * 10_000_000 } : {}),
   })

@@ -14,7 +14,12 @@ const setupRequest = (req: Request): Request => ({
 })
 
 const r = await autocannon({
-  url: o.url, method: o.method, headers: o.headers, body: o.body, connections: o.connections, duration: o.duration,
+  url: o.url,
+  method: o.method,
+  headers: o.headers,
+  body: o.body,
+  connections: o.connections,
+  duration: o.duration,
   ...(dynamic ? { requests: [{ setupRequest }] } : {}),
 })
 const summary: LoadSummary = {

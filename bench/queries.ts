@@ -32,7 +32,8 @@ if (values.seed || !existsSync(file)) {
 }
 
 const app = await buildApp(testConfig({ databaseUrl: `file:${file}`, timezone: BENCH_TIMEZONE, apiToken: TOKEN, siteUrl: 'https://example.org', responseCacheMb: 0 }), {
-  logger: false, print: () => {},
+  logger: false,
+  print: () => {},
   clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate(),
 })
 const db = app.db

@@ -111,8 +111,12 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const id = nextId++
     return {
       ...post(`${pick(['Hall', 'Theatre', 'Café', 'Park', 'Church', 'Library', 'Club'])} ${city} ${id}`, id, pick(LANGS)),
-      address: `${int(1, 300)} ${pick(['Main Street', 'Kerkstraat', 'Rue de la Paix', 'Hauptstraße'])}`, city, country, zip: String(int(1000, 99999)),
-      latitude: lat + (r() - 0.5) * 0.4, longitude: lng + (r() - 0.5) * 0.6,
+      address: `${int(1, 300)} ${pick(['Main Street', 'Kerkstraat', 'Rue de la Paix', 'Hauptstraße'])}`,
+      city,
+      country,
+      zip: String(int(1000, 99999)),
+      latitude: lat + (r() - 0.5) * 0.4,
+      longitude: lng + (r() - 0.5) * 0.6,
     }
   })
   const organizers = Array.from({ length: opts.organizers }, () => {
@@ -161,14 +165,26 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const row = {
       ...post(title, id, pick(LANGS)),
       slug: `${slugify(title)}-${id}${status === 'trash' ? '__trashed' : ''}`,
-      status, publishedAt: published, modifiedAt: published,
-      description, excerpt, searchText: searchText(title, excerpt, description),
+      status,
+      publishedAt: published,
+      modifiedAt: published,
+      description,
+      excerpt,
+      searchText: searchText(title, excerpt, description),
       password: r() < 0.01 ? 'secret' : '',
       parentId: i > 0 && r() < 0.02 ? id - int(1, Math.min(i, 50)) : null,
-      startLocal: wallClockToNaive(start), endLocal: wallClockToNaive(end), startUtc: start.toUTC().toJSDate(), endUtc: end.toUTC().toJSDate(),
-      timezone: zone, allDay,
+      startLocal: wallClockToNaive(start),
+      endLocal: wallClockToNaive(end),
+      startUtc: start.toUTC().toJSDate(),
+      endUtc: end.toUTC().toJSDate(),
+      timezone: zone,
+      allDay,
       cost: r() < 0.5 ? JSON.stringify([String(int(0, 80))]) : null,
-      featured: r() < 0.05, hideFromListings: r() < 0.01, sticky: r() < 0.01, showMap: true, showMapLink: true,
+      featured: r() < 0.05,
+      hideFromListings: r() < 0.01,
+      sticky: r() < 0.01,
+      showMap: true,
+      showMapLink: true,
       venueId,
     }
     eventRows.push(row)

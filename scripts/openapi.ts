@@ -48,15 +48,31 @@ function recordExamples (): Promise<Json> {
     const jazz = await call('POST', '/categories', { name: 'Jazz', parent: music.id })
     await call('POST', '/tags', { name: 'Outdoor' })
     const venue = await call('POST', '/venues', {
-      venue: 'Town Hall', address: 'Stadhuisplein 1', city: 'Utrecht', zip: '3511 AB', country: 'Netherlands',
-      phone: '+31 30 000 0000', website: 'https://townhall.example.org', latitude: 52.0907, longitude: 5.1214,
+      venue: 'Town Hall',
+      address: 'Stadhuisplein 1',
+      city: 'Utrecht',
+      zip: '3511 AB',
+      country: 'Netherlands',
+      phone: '+31 30 000 0000',
+      website: 'https://townhall.example.org',
+      latitude: 52.0907,
+      longitude: 5.1214,
     })
     const organizer = await call('POST', '/organizers', { organizer: 'Fair Club', email: 'info@fairclub.example.org', website: 'https://fairclub.example.org' })
     const created = await call('POST', '/events', {
-      title: 'Spring Jazz Fair', start_date: '2027-04-12 14:00:00', end_date: '2027-04-12 18:00:00', timezone: 'Europe/Amsterdam',
-      excerpt: 'An afternoon of jazz on the square.', description: '<p>Three bands, food stalls and games for children.</p>',
-      cost: ['5', '12'], website: 'https://fair.example.org', featured: true,
-      venue: venue.id, organizer: [organizer.id], categories: [jazz.id], tags: ['Outdoor'],
+      title: 'Spring Jazz Fair',
+      start_date: '2027-04-12 14:00:00',
+      end_date: '2027-04-12 18:00:00',
+      timezone: 'Europe/Amsterdam',
+      excerpt: 'An afternoon of jazz on the square.',
+      description: '<p>Three bands, food stalls and games for children.</p>',
+      cost: ['5', '12'],
+      website: 'https://fair.example.org',
+      featured: true,
+      venue: venue.id,
+      organizer: [organizer.id],
+      categories: [jazz.id],
+      tags: ['Outdoor'],
     })
     const event = await call('GET', `/events/${created.id}`)
     return {

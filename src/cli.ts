@@ -55,7 +55,8 @@ interface Spec { positionals: string[]; options: OptionName[]; run: (args: strin
 
 const COMMANDS: Record<string, Spec> = {
   'user add': {
-    positionals: ['login'], options: ['role', 'name'],
+    positionals: ['login'],
+    options: ['role', 'name'],
     run: ([login], v) => {
       if (v.role === undefined) throw new UsageError(`missing --role <role> (one of: ${ROLES.join(', ')})`)
       const role = v.role
@@ -66,7 +67,8 @@ const COMMANDS: Record<string, Spec> = {
     },
   },
   'user set-role': {
-    positionals: ['login', 'role'], options: [],
+    positionals: ['login', 'role'],
+    options: [],
     run: ([login, role]) => async (db, _config, io) => {
       const r = await setRole(db, login, role)
       io.stdout(r.previous === r.role
@@ -75,7 +77,8 @@ const COMMANDS: Record<string, Spec> = {
     },
   },
   'user list': {
-    positionals: [], options: ['json'],
+    positionals: [],
+    options: ['json'],
     run: (_args, v) => async (db, _config, io) => {
       const users = await listUsers(db)
       if (v.json) {
@@ -87,7 +90,8 @@ const COMMANDS: Record<string, Spec> = {
     },
   },
   'token issue': {
-    positionals: ['login'], options: ['label', 'json'],
+    positionals: ['login'],
+    options: ['label', 'json'],
     run: ([login], v) => async (db, _config, io) => {
       const t = await issueToken(db, login, v.label ?? '')
       if (v.json) {
@@ -98,7 +102,8 @@ const COMMANDS: Record<string, Spec> = {
     },
   },
   'token list': {
-    positionals: [], options: ['user', 'json'],
+    positionals: [],
+    options: ['user', 'json'],
     run: (_args, v) => async (db, _config, io) => {
       const tokens = await listTokens(db, { login: v.user })
       if (v.json) {
@@ -110,7 +115,8 @@ const COMMANDS: Record<string, Spec> = {
     },
   },
   'token revoke': {
-    positionals: ['token-id'], options: [],
+    positionals: ['token-id'],
+    options: [],
     run: ([idText]) => {
       if (!/^[1-9][0-9]{0,15}$/.test(idText)) throw new UsageError(`invalid token id "${idText}": expected a positive integer (see \`token list\`)`)
       const id = Number(idText)

@@ -109,7 +109,7 @@ t.test('an unknown role is a usage error that lists the valid roles', async (t) 
   const set = await cli('user', 'set-role', 'zoe', 'superuser')
   t.equal(set.code, 2)
   t.match(set.err, `valid roles: ${ROLE_LIST}`)
-  t.same(rows(dbFile, `SELECT role FROM User WHERE login = 'zoe'`), [{ role: 'editor' }], 'role unchanged')
+  t.same(rows(dbFile, 'SELECT role FROM User WHERE login = \'zoe\''), [{ role: 'editor' }], 'role unchanged')
 })
 
 t.test('user add + user list (text and --json); user 1 exists without any token being created', async (t) => {

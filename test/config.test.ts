@@ -4,9 +4,18 @@ import { loadConfig } from '../src/config.js'
 t.test('defaults of SPEC §1.1 and the issue', async (t) => {
   const c = loadConfig({})
   t.match(c, {
-    port: 3000, host: '127.0.0.1', databaseUrl: 'file:./data/calendar.db', logLevel: 'info', restPrefix: '/wp-json',
-    timezone: 'UTC', postsPerPage: 10, defaultCurrencySymbol: '$', trustProxy: false,
-    rateLimitMax: 600, rateLimitWindowMs: 60_000, rateLimitTokenMax: 6000,
+    port: 3000,
+    host: '127.0.0.1',
+    databaseUrl: 'file:./data/calendar.db',
+    logLevel: 'info',
+    restPrefix: '/wp-json',
+    timezone: 'UTC',
+    postsPerPage: 10,
+    defaultCurrencySymbol: '$',
+    trustProxy: false,
+    rateLimitMax: 600,
+    rateLimitWindowMs: 60_000,
+    rateLimitTokenMax: 6000,
   })
   t.equal(c.corsOrigins, undefined, 'CORS echoes every origin by default')
   t.equal(c.apiToken, undefined)

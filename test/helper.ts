@@ -68,7 +68,9 @@ export async function req (app: FastifyInstance, opts: InjectOptions): Promise<R
 /** Creates an event as the admin and returns the response body. */
 export async function createEvent (app: FastifyInstance, fields: Record<string, unknown> = {}, url = `${BASE}/events`): Promise<any> {
   const res = await req(app, {
-    method: 'POST', url, headers: auth,
+    method: 'POST',
+    url,
+    headers: auth,
     payload: { title: 'Spring Fair', start_date: '2030-04-12 14:00:00', end_date: '2030-04-12 18:00:00', ...fields },
   })
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.raw}`)

@@ -23,7 +23,7 @@ export interface MigrateOptions {
 }
 
 // The file runs from src/db (tsx) or dist/src/db (tsc), so the depth to the root varies: look for the schema.
-function findRepoRoot(): string {
+function findRepoRoot (): string {
   let dir = fileURLToPath(new URL('.', import.meta.url))
   for (;;) {
     if (existsSync(join(dir, 'prisma', 'schema.prisma'))) return dir
@@ -47,16 +47,18 @@ const filtersFor = (kind: DatabaseKind): SchemaFilter => ({ externalTables: kind
 // (the server imports this module but rarely migrates).
 type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg')
 let engineModule: Promise<EngineModule> | undefined
-function loadEngineModule(): Promise<EngineModule> {
+function loadEngineModule (): Promise<EngineModule> {
   engineModule ??= (async () => {
     const bg = await import('@prisma/schema-engine-wasm/schema_engine_bg')
     const require = createRequire(import.meta.url)
     const wasmFile = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm')
     // lib "dom" is not in tsconfig, so WebAssembly has no global typings here.
-    const Wasm = (globalThis as unknown as { WebAssembly: {
-      Module: new (bytes: Uint8Array) => object
-      Instance: new (module: object, imports: object) => { exports: { __wbindgen_start(): void } }
-    } }).WebAssembly
+    const Wasm = (globalThis as unknown as {
+      WebAssembly: {
+        Module: new (bytes: Uint8Array) => object
+        Instance: new (module: object, imports: object) => { exports: { __wbindgen_start(): void } }
+      }
+    }).WebAssembly
     // The engine arms timers it never clears (10 s, seen with PostgreSQL): unref them, so that a process that has
     // migrated and closed its connections can exit (the CLI, tests) instead of waiting them out.
     const imports: Record<string, unknown> = { ...bg }
@@ -73,7 +75,7 @@ function loadEngineModule(): Promise<EngineModule> {
 }
 
 /** `file:./x.db` → absolute path, resolved against process.cwd() as PrismaBetterSqlite3 (better-sqlite3) does. */
-export function sqlitePath(databaseUrl: string): string {
+export function sqlitePath (databaseUrl: string): string {
   const p = databaseUrl.slice('file:'.length).replace(/\?.*$/, '')
   if (p === ':memory:') return p
   // file:///abs/x.db (the form Studio wants) is a real file URL; file:/abs and file:./rel are plain paths.
@@ -82,7 +84,7 @@ export function sqlitePath(databaseUrl: string): string {
 }
 
 // The one place that picks the engine's adapter for a database kind (the lock file names the provider).
-function adapterFor(databaseUrl: string): { factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string } {
+function adapterFor (databaseUrl: string): { factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string } {
   if (databaseKind(databaseUrl) === 'postgresql') {
     const { config, schema } = postgresConnection(databaseUrl, 2)
     const factory = new PrismaPg(config, { schema })
@@ -109,7 +111,7 @@ function adapterFor(databaseUrl: string): { factory: SqlMigrationAwareDriverAdap
 }
 
 // The engine logs JSON lines at every level; only warnings and errors are worth showing to a person.
-function engineLogger(log: MigrateOptions['log']): (line: string) => void {
+function engineLogger (log: MigrateOptions['log']): (line: string) => void {
   return (line) => {
     if (!log) return
     try {
@@ -122,7 +124,7 @@ function engineLogger(log: MigrateOptions['log']): (line: string) => void {
 }
 
 // Driver errors reach the engine as "External error id#N"; the real message stays in the adapter's registry.
-function withDriverError(err: unknown, registry: ErrorRegistry): unknown {
+function withDriverError (err: unknown, registry: ErrorRegistry): unknown {
   const message = err instanceof Error ? err.message : typeof err === 'string' ? err : undefined
   const id = message && /External error id#(\d+)/.exec(message)?.[1]
   if (!message || id === undefined) return err
@@ -135,7 +137,7 @@ function withDriverError(err: unknown, registry: ErrorRegistry): unknown {
 // The engine replays each migration on the shadow database with one executeRaw call holding the whole file, but
 // better-sqlite3 prepares a single statement only ("contains more than one statement"): run such scripts with
 // executeScript (sqlite3_exec) instead. Parameterless only, so no bound value is ever dropped.
-function allowScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function allowScripts (adapter: SqlDriverAdapter): SqlDriverAdapter {
   const executeRaw = adapter.executeRaw.bind(adapter)
   adapter.executeRaw = async (query) => {
     try {
@@ -152,7 +154,7 @@ function allowScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
 // The engine reads partial-index definitions with `… AND name = "<index>"`: a double-quoted string literal, which
 // better-sqlite3's SQLite rejects (it is built with DQS=0, as SQLite recommends). Ask the same with single quotes.
 const DOUBLE_QUOTED_INDEX_NAME = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)";?\s*$/
-function singleQuotedLiterals(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function singleQuotedLiterals (adapter: SqlDriverAdapter): SqlDriverAdapter {
   const queryRaw = adapter.queryRaw.bind(adapter)
   adapter.queryRaw = async (query) => {
     const m = DOUBLE_QUOTED_INDEX_NAME.exec(query.sql)
@@ -167,7 +169,7 @@ function singleQuotedLiterals(adapter: SqlDriverAdapter): SqlDriverAdapter {
 // pg already parses it as a one-character string: present it to the adapter as text.
 const PG_CHAR = 18
 const PG_TEXT = 25
-function catalogCharAsText(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function catalogCharAsText (adapter: SqlDriverAdapter): SqlDriverAdapter {
   const io = adapter as unknown as { performIO?: (q: unknown) => Promise<{ fields: Array<{ dataTypeID: number }> }> }
   const performIO = io.performIO?.bind(adapter)
   if (adapter.provider !== 'postgres' || !performIO) return adapter
@@ -182,7 +184,7 @@ function catalogCharAsText(adapter: SqlDriverAdapter): SqlDriverAdapter {
 // @prisma/adapter-pg 7.10 runs a migration script by splitting it at every ";", which cuts function bodies (the
 // hand-written triggers) and comments apart. PostgreSQL runs a parameterless multi-statement script as one simple
 // query, in one implicit transaction: send it whole.
-function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function wholeScripts (adapter: SqlDriverAdapter): SqlDriverAdapter {
   const driver = (adapter as unknown as { underlyingDriver?: () => { query: (sql: string) => Promise<unknown> } }).underlyingDriver?.()
   if (adapter.provider !== 'postgres' || !driver) return adapter
   adapter.executeScript = async (script) => { await driver.query(script) }
@@ -191,7 +193,7 @@ function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
 
 /** Opens an engine, runs `fn`, then frees the engine and closes every connection it opened (the engine closes its
  * shadow connections but freeing it does not close the main one; closing twice is harmless). */
-async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
+async function withEngine<T> (opts: MigrateOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
   const { factory, lockProvider } = adapterFor(opts.databaseUrl)
   const bg = await loadEngineModule()
   const opened: SqlDriverAdapter[] = []
@@ -215,7 +217,7 @@ async function withEngine<T>(opts: MigrateOptions, schema: string, fn: (engine: 
 }
 
 /** The migrations folder as the engine wants it, folders in name order (like the Prisma CLI). */
-function readMigrations(dir: string, lockProvider: string): MigrationList {
+function readMigrations (dir: string, lockProvider: string): MigrationList {
   const lockPath = join(dir, 'migration_lock.toml')
   // Without a lock file the engine cannot tell the connector ("Could not determine the connector...").
   const lockContent = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : `provider = "${lockProvider}"\n`
@@ -239,7 +241,7 @@ function readMigrations(dir: string, lockProvider: string): MigrationList {
 /** Apply every migration folder of migrationsDir that the database has not seen yet, exactly like
  * `prisma migrate deploy` (same `_prisma_migrations` table). Creates the SQLite file and its parent directory when
  * missing. Returns the names of the migrations applied now. */
-export async function applyMigrations(opts: MigrateOptions): Promise<string[]> {
+export async function applyMigrations (opts: MigrateOptions): Promise<string[]> {
   const kind = databaseKind(opts.databaseUrl)
   const dir = opts.migrationsDir ?? migrationsDirFor(kind)
   if (upToDate(opts.databaseUrl, dir)) return []
@@ -265,16 +267,16 @@ export async function applyMigrations(opts: MigrateOptions): Promise<string[]> {
  * the engine is not started at all: it would take an exclusive lock (and fail while another process, e.g. a running
  * server or Studio, has the file open) only to find nothing to do, and loading it costs boot time.
  */
-function upToDate(databaseUrl: string, dir: string): boolean {
+function upToDate (databaseUrl: string, dir: string): boolean {
   if (!databaseUrl.startsWith('file:')) return false
   const file = sqlitePath(databaseUrl)
   if (file === ':memory:' || !existsSync(file)) return false
   const folders = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
   const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 })
   try {
-    const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get()
+    const hasTable = db.prepare('SELECT 1 FROM sqlite_master WHERE type = \'table\' AND name = \'_prisma_migrations\'').get()
     if (!hasTable) return false
-    const applied = new Set((db.prepare(`SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`).all() as Array<{ name: string }>).map((r) => r.name))
+    const applied = new Set((db.prepare('SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all() as Array<{ name: string }>).map((r) => r.name))
     return folders.every((f) => applied.has(f))
   } finally {
     db.close()
@@ -284,7 +286,7 @@ function upToDate(databaseUrl: string, dir: string): boolean {
 /** SQL that takes the database state described by migrationsDir to the schema file (for writing a new
  * migration); '' when nothing changed. Replays the migrations on the adapter's shadow database (in memory for
  * SQLite), so the database at databaseUrl is not touched. */
-export async function diffMigration(opts: MigrateOptions & { schemaPath?: string }): Promise<string> {
+export async function diffMigration (opts: MigrateOptions & { schemaPath?: string }): Promise<string> {
   const kind = databaseKind(opts.databaseUrl)
   const dir = opts.migrationsDir ?? migrationsDirFor(kind)
   const schema = schemaFor(kind, opts.schemaPath === undefined ? undefined : readFileSync(opts.schemaPath, 'utf8'))
@@ -305,7 +307,7 @@ export async function diffMigration(opts: MigrateOptions & { schemaPath?: string
 
 /** The PostgreSQL schema of the URL (`?schema=`), created when missing: a fresh database or a new tenant/test schema
  *  migrates like an empty SQLite file. */
-async function ensureSchema(databaseUrl: string): Promise<void> {
+async function ensureSchema (databaseUrl: string): Promise<void> {
   const { config, schema } = postgresConnection(databaseUrl)
   try {
     await pgQuery(config, `CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`)
@@ -316,7 +318,7 @@ async function ensureSchema(databaseUrl: string): Promise<void> {
 }
 
 /** One statement on a connection of its own (schema and database administration, outside the engine). */
-async function pgQuery(config: PoolConfig, sql: string): Promise<void> {
+async function pgQuery (config: PoolConfig, sql: string): Promise<void> {
   const { default: pg } = await import('pg')
   const client = new pg.Client(config)
   await client.connect()

@@ -12,10 +12,10 @@ export interface FormattedCost {
   cost_details: CostDetails;
 }
 
-type Position = CostDetails['currency_position'];
+type Position = CostDetails['currency_position']
 
 // A run of digits joined by single `.`/`,` separators; interpreted by normalizeNumber.
-const NUMBER_RUN = /\d+(?:[.,]\d+)*/g;
+const NUMBER_RUN = /\d+(?:[.,]\d+)*/g
 
 /**
  * SPEC §4.1 allows one `.` or `,` decimal separator; anything else is a thousands separator.
@@ -25,14 +25,14 @@ const NUMBER_RUN = /\d+(?:[.,]\d+)*/g;
  *  - a single `,` followed by exactly 3 digits → thousands (`1,000` → `1000`), otherwise decimal (`1,5` → `1.5`);
  *  - a single `.` → always decimal, kept as written (`6.50`).
  */
-function normalizeNumber(run: string): string {
-  const seps: string[] = run.match(/[.,]/g) ?? [];
-  if (seps.length === 0) return run;
-  const last = Math.max(run.lastIndexOf('.'), run.lastIndexOf(','));
-  const mixed = seps.includes('.') && seps.includes(',');
-  if (!mixed && seps.length > 1) return run.replace(/[.,]/g, '');
-  if (!mixed && seps[0] === ',' && run.length - last - 1 === 3) return run.replace(',', '');
-  return run.slice(0, last).replace(/[.,]/g, '') + '.' + run.slice(last + 1);
+function normalizeNumber (run: string): string {
+  const seps: string[] = run.match(/[.,]/g) ?? []
+  if (seps.length === 0) return run
+  const last = Math.max(run.lastIndexOf('.'), run.lastIndexOf(','))
+  const mixed = seps.includes('.') && seps.includes(',')
+  if (!mixed && seps.length > 1) return run.replace(/[.,]/g, '')
+  if (!mixed && seps[0] === ',' && run.length - last - 1 === 3) return run.replace(',', '')
+  return run.slice(0, last).replace(/[.,]/g, '') + '.' + run.slice(last + 1)
 }
 
 interface ParsedEntry {
@@ -45,21 +45,21 @@ interface ParsedEntry {
  * The symbol is the text before the first number (prefix) or, when there is none, after the last
  * number (postfix); text between numbers (`" - "` in `"€6.50 - €8.50"`) is a range separator.
  */
-function parseEntry(entry: string): ParsedEntry {
-  const matches = [...entry.matchAll(NUMBER_RUN)];
-  if (matches.length === 0) return { numbers: [], symbol: '', position: '' };
-  const first = matches[0];
-  const lastMatch = matches[matches.length - 1];
-  const before = entry.slice(0, first.index).trim();
-  const after = entry.slice(lastMatch.index + lastMatch[0].length).trim();
-  const numbers = matches.map((m) => normalizeNumber(m[0]));
-  if (before !== '') return { numbers, symbol: before, position: 'prefix' };
-  if (after !== '') return { numbers, symbol: after, position: 'postfix' };
-  return { numbers, symbol: '', position: '' };
+function parseEntry (entry: string): ParsedEntry {
+  const matches = [...entry.matchAll(NUMBER_RUN)]
+  if (matches.length === 0) return { numbers: [], symbol: '', position: '' }
+  const first = matches[0]
+  const lastMatch = matches[matches.length - 1]
+  const before = entry.slice(0, first.index).trim()
+  const after = entry.slice(lastMatch.index + lastMatch[0].length).trim()
+  const numbers = matches.map((m) => normalizeNumber(m[0]))
+  if (before !== '') return { numbers, symbol: before, position: 'prefix' }
+  if (after !== '') return { numbers, symbol: after, position: 'postfix' }
+  return { numbers, symbol: '', position: '' }
 }
 
-function emptyCost(cost = ''): FormattedCost {
-  return { cost, cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } };
+function emptyCost (cost = ''): FormattedCost {
+  return { cost, cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } }
 }
 
 /**
@@ -70,39 +70,39 @@ function emptyCost(cost = ''): FormattedCost {
  * several); an entry without symbol counts as symbol "" when comparing symbols across entries;
  * duplicates are collapsed by numeric value, keeping the first spelling met.
  */
-export function formatCost(entries: string[] | null, defaultSymbol: string): FormattedCost {
-  const present = (entries ?? []).filter((e) => typeof e === 'string' && e.trim() !== '');
-  if (present.length === 0) return emptyCost();
+export function formatCost (entries: string[] | null, defaultSymbol: string): FormattedCost {
+  const present = (entries ?? []).filter((e) => typeof e === 'string' && e.trim() !== '')
+  if (present.length === 0) return emptyCost()
 
-  const numeric = present.map(parseEntry).filter((p) => p.numbers.length > 0);
-  if (numeric.length === 0) return emptyCost(present.join(', '));
+  const numeric = present.map(parseEntry).filter((p) => p.numbers.length > 0)
+  if (numeric.length === 0) return emptyCost(present.join(', '))
 
-  const byValue = new Map<number, string>();
+  const byValue = new Map<number, string>()
   for (const p of numeric) {
     for (const n of p.numbers) {
-      const v = Number(n);
-      if (!byValue.has(v)) byValue.set(v, n);
+      const v = Number(n)
+      if (!byValue.has(v)) byValue.set(v, n)
     }
   }
-  const sorted = [...byValue.entries()].sort((a, b) => a[0] - b[0]);
-  const values = sorted.map(([, s]) => s);
+  const sorted = [...byValue.entries()].sort((a, b) => a[0] - b[0])
+  const values = sorted.map(([, s]) => s)
 
-  const ref = numeric[0];
-  const same = numeric.every((p) => p.symbol === ref.symbol && p.position === ref.position);
-  const symbol = same ? ref.symbol : '';
-  const position: Position = same ? ref.position : '';
+  const ref = numeric[0]
+  const same = numeric.every((p) => p.symbol === ref.symbol && p.position === ref.position)
+  const symbol = same ? ref.symbol : ''
+  const position: Position = same ? ref.position : ''
 
   const render = ([v, s]: [number, string]): string => {
-    if (v === 0) return 'Free';
-    if (symbol !== '') return position === 'postfix' ? s + symbol : symbol + s;
-    return defaultSymbol + s;
-  };
-  const min = sorted[0];
-  const max = sorted[sorted.length - 1];
-  const cost = sorted.length === 1 ? render(min) : `${render(min)} \u2013 ${render(max)}`;
+    if (v === 0) return 'Free'
+    if (symbol !== '') return position === 'postfix' ? s + symbol : symbol + s
+    return defaultSymbol + s
+  }
+  const min = sorted[0]
+  const max = sorted[sorted.length - 1]
+  const cost = sorted.length === 1 ? render(min) : `${render(min)} \u2013 ${render(max)}`
 
   return {
     cost,
     cost_details: { currency_symbol: symbol, currency_code: '', currency_position: position, values },
-  };
+  }
 }

@@ -2,16 +2,16 @@
 
 // Block-level elements that wpautop leaves unwrapped (SPEC §3.7 "existing block-level HTML is kept").
 const BLOCK_TAGS =
-  'p|div|ul|ol|li|table|blockquote|h[1-6]|pre|section|article|figure|hr|dl|form|header|footer|nav|aside|address';
-const BLOCK_START = new RegExp(`^</?(?:${BLOCK_TAGS})(?=[\\s>/])`, 'i');
+  'p|div|ul|ol|li|table|blockquote|h[1-6]|pre|section|article|figure|hr|dl|form|header|footer|nav|aside|address'
+const BLOCK_START = new RegExp(`^</?(?:${BLOCK_TAGS})(?=[\\s>/])`, 'i')
 
 /**
  * Rendered `description`/`excerpt` (SPEC §3.7): a minimal wpautop so responses match the plugin's
  * `"<p>…</p>"` output without pulling in a full HTML formatter.
  */
-export function renderParagraphs(raw: string): string {
-  const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return '';
+export function renderParagraphs (raw: string): string {
+  const text = raw.replace(/\r\n?/g, '\n').trim()
+  if (text === '') return ''
   // A line holding only spaces/tabs still counts as a blank line, as in wpautop.
   return text
     .split(/\n[ \t]*\n\s*/)
@@ -19,7 +19,7 @@ export function renderParagraphs(raw: string): string {
     .filter((para) => para !== '')
     .map((para) => (BLOCK_START.test(para) ? para : `<p>${para.replace(/[ \t]*\n[ \t]*/g, '<br />\n')}</p>`))
     .join('\n')
-    .trim();
+    .trim()
 }
 
 /**
@@ -27,52 +27,52 @@ export function renderParagraphs(raw: string): string {
  * Decision: besides letters/numbers, non-ASCII combining marks outside U+0300–U+036F (e.g. Devanagari
  * vowel signs) are kept percent-encoded too, otherwise non-Latin words would be mangled.
  */
-export function slugify(input: string): string {
+export function slugify (input: string): string {
   const text = input
     .replace(/<[^>]*>/g, '') // strip HTML tags
     .replace(/&[^\s;&]+;/g, '') // WordPress drops HTML entities ("kill entities")
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  let out = '';
+    .toLowerCase()
+  let out = ''
   for (const ch of text) {
-    if (/[a-z0-9_-]/.test(ch)) out += ch;
-    else if (/[\s./]/u.test(ch)) out += '-';
-    else if (/[\p{L}\p{N}\p{M}]/u.test(ch)) out += encodeURIComponent(ch).toLowerCase();
+    if (/[a-z0-9_-]/.test(ch)) out += ch
+    else if (/[\s./]/u.test(ch)) out += '-'
+    else if (/[\p{L}\p{N}\p{M}]/u.test(ch)) out += encodeURIComponent(ch).toLowerCase()
     // anything else (punctuation, symbols, emoji, ASCII '%') is dropped
   }
-  return out.replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+  return out.replace(/-+/g, '-').replace(/^-+|-+$/g, '')
 }
 
-const VALID_SLUG = /^(?:[a-z0-9_-]|%[0-9a-f]{2})+$/i;
+const VALID_SLUG = /^(?:[a-z0-9_-]|%[0-9a-f]{2})+$/i
 
 /**
  * SPEC §3.7: a `<slug>` path segment (already percent-decoded by the router) is normalized with the
  * same function before lookup; an already well-formed slug (e.g. still-encoded `%D0%BF`) only needs
  * lower-casing, so it is not slugified twice (which would drop its `%`).
  */
-export function normalizeSlugSegment(segment: string): string {
-  return VALID_SLUG.test(segment) ? segment.toLowerCase() : slugify(segment);
+export function normalizeSlugSegment (segment: string): string {
+  return VALID_SLUG.test(segment) ? segment.toLowerCase() : slugify(segment)
 }
 
 /** Maximum slug length (WordPress post_name column is varchar(200)). */
-export const MAX_SLUG_LENGTH = 200;
+export const MAX_SLUG_LENGTH = 200
 
 /** Cut a slug to `max` chars without leaving a broken `%xx` escape or a partial UTF-8 sequence. */
-function truncateSlug(slug: string, max: number): string {
-  if (slug.length <= max) return slug;
-  let cut = slug.slice(0, max).replace(/%[0-9a-f]?$/i, '');
+function truncateSlug (slug: string, max: number): string {
+  if (slug.length <= max) return slug
+  let cut = slug.slice(0, max).replace(/%[0-9a-f]?$/i, '')
   for (;;) {
-    const run = /(?:%[0-9a-f]{2})+$/i.exec(cut);
-    if (!run) break;
+    const run = /(?:%[0-9a-f]{2})+$/i.exec(cut)
+    if (!run) break
     try {
-      decodeURIComponent(run[0]);
-      break;
+      decodeURIComponent(run[0])
+      break
     } catch {
-      cut = cut.slice(0, -3); // drop the last byte of an incomplete multi-byte character
+      cut = cut.slice(0, -3) // drop the last byte of an incomplete multi-byte character
     }
   }
-  return cut.replace(/-+$/, '');
+  return cut.replace(/-+$/, '')
 }
 
 /**
@@ -80,46 +80,57 @@ function truncateSlug(slug: string, max: number): string {
  * MAX_SLUG_LENGTH chars; the base is shortened so the numeric suffix always survives.
  * Infinite: the caller stops at the first free candidate. `base` should be non-empty.
  */
-export function* uniqueSlugCandidates(base: string): Generator<string> {
-  yield truncateSlug(base, MAX_SLUG_LENGTH);
+export function * uniqueSlugCandidates (base: string): Generator<string> {
+  yield truncateSlug(base, MAX_SLUG_LENGTH)
   for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    yield truncateSlug(base, MAX_SLUG_LENGTH - suffix.length) + suffix;
+    const suffix = `-${n}`
+    yield truncateSlug(base, MAX_SLUG_LENGTH - suffix.length) + suffix
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' }
 
 /** HTML-escape like WordPress esc_html/esc_url output (event `website`, SPEC §4.1). */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export function escapeHtml (s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c])
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  ndash: '\u2013', mdash: '\u2014', hellip: '\u2026', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d',
-};
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+}
 
-function decodeEntity(match: string, body: string): string {
+function decodeEntity (match: string, body: string): string {
   if (body[0] === '#') {
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
   }
-  return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+  return NAMED_ENTITIES[body.toLowerCase()] ?? match
 }
 
 /**
  * Plain text for JSON-LD descriptions (SPEC §4.5). Block tags and <br> become spaces so words of
  * adjacent paragraphs do not merge; entities are decoded in one pass so `&amp;lt;` yields `&lt;`.
  */
-export function stripHtml(s: string): string {
+export function stripHtml (s: string): string {
   return s
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(new RegExp(`</?(?:${BLOCK_TAGS}|br|td|th|tr)\\b[^>]*>`, 'gi'), ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
 }
 
 /**
@@ -127,10 +138,10 @@ export function stripHtml(s: string): string {
  * `prefix`, a prefix shared by every candidate (the base cut a little shorter than any suffixed candidate), so
  * one indexed query finds all clashes even when long bases are truncated.
  */
-export async function firstFreeSlug(base: string, taken: (prefix: string) => Promise<Iterable<string>>): Promise<string> {
-  const used = new Set(await taken(truncateSlug(base, MAX_SLUG_LENGTH - 12)));
-  for (const candidate of uniqueSlugCandidates(base)) if (!used.has(candidate)) return candidate;
-  throw new Error('unreachable');
+export async function firstFreeSlug (base: string, taken: (prefix: string) => Promise<Iterable<string>>): Promise<string> {
+  const used = new Set(await taken(truncateSlug(base, MAX_SLUG_LENGTH - 12)))
+  for (const candidate of uniqueSlugCandidates(base)) if (!used.has(candidate)) return candidate
+  throw new Error('unreachable')
 }
 
 /**
@@ -138,6 +149,6 @@ export async function firstFreeSlug(base: string, taken: (prefix: string) => Pro
  * lower-casing, which approximates Unicode full case folding (`ß` → `ss`, `ς` → `σ`, `ﬁ` → `fi`) with the
  * built-in Unicode tables. Used for stored search columns and for search input alike.
  */
-export function foldCase(s: string): string {
-  return s.normalize('NFC').toUpperCase().toLowerCase();
+export function foldCase (s: string): string {
+  return s.normalize('NFC').toUpperCase().toLowerCase()
 }

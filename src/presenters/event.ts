@@ -91,7 +91,12 @@ function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: str
   if (!locked && cost !== '') {
     const price = cost.startsWith('Free') ? '0' : (formatCost(parseCostColumn(row.cost), '').cost_details.values[0] ?? '')
     o.offers = {
-      '@type': 'Offer', price, priceCurrency: 'USD', url, category: 'primary', availability: 'inStock',
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'USD',
+      url,
+      category: 'primary',
+      availability: 'inStock',
       validFrom: isoInZone(row.publishedAt, ctx.config.timezone),
     }
   }

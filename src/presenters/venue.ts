@@ -37,8 +37,24 @@ const ids = (ctx: PresentContext, id: number) => ({ global_id: globalId(ctx, id)
 
 /** SPEC §3.9 blank values of protected venues and organizers; only keys present in the object are blanked. */
 const VENUE_BLANKS: Record<string, unknown> = {
-  venue: [], description: '', excerpt: '', image: false, address: '', city: '', country: '', province: '', zip: '',
-  phone: '', website: '', stateprovince: '', show_map: null, show_map_link: null, geo_lat: 0, geo_lng: 0, latitude: null, longitude: null,
+  venue: [],
+  description: '',
+  excerpt: '',
+  image: false,
+  address: '',
+  city: '',
+  country: '',
+  province: '',
+  zip: '',
+  phone: '',
+  website: '',
+  stateprovince: '',
+  show_map: null,
+  show_map_link: null,
+  geo_lat: 0,
+  geo_lng: 0,
+  latitude: null,
+  longitude: null,
 }
 const ORGANIZER_BLANKS: Record<string, unknown> = { organizer: [], description: '', excerpt: '', image: false, email: '', phone: '', website: '' }
 
@@ -116,8 +132,12 @@ export function venueJsonLd (ctx: PresentContext, row: Venue, withContext = true
     description: stripHtml(row.description),
     url: recordUrl(ctx, row.language, 'venue', row.slug),
     address: compact({
-      '@type': 'PostalAddress', streetAddress: row.address, addressLocality: row.city,
-      addressRegion: row.stateprovince || row.province || row.state, postalCode: row.zip, addressCountry: row.country,
+      '@type': 'PostalAddress',
+      streetAddress: row.address,
+      addressLocality: row.city,
+      addressRegion: row.stateprovince || row.province || row.state,
+      postalCode: row.zip,
+      addressCountry: row.country,
     }),
     geo: row.latitude !== null && row.longitude !== null ? { '@type': 'GeoCoordinates', latitude: row.latitude, longitude: row.longitude } : undefined,
     telephone: row.phone,
@@ -137,4 +157,3 @@ export function organizerJsonLd (row: Organizer, withContext = true): Record<str
     sameAs: row.website,
   })
 }
-

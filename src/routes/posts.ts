@@ -154,17 +154,28 @@ export function registerPostRoutes<Row> (table: RouteTable, api: PostKindApi<Row
     // by-slug: an unknown slug is a parameter error (SPEC §4.1), and a known one names a record of this kind.
     const missing: ErrorCodes = form === 'slug' ? { 400: ['rest_invalid_param'] } : api.errors.missing
     table.add({
-      path, fastifyPath, methods: ['GET'], handler: read, cacheable: true,
+      path,
+      fastifyPath,
+      methods: ['GET'],
+      handler: read,
+      cacheable: true,
       schema: { tags: [tag], summary: `Read one ${api.kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: item(`The ${kind}`) } },
       errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
     })
     table.add({
-      path, fastifyPath, methods: ['DELETE'], handler: trash,
+      path,
+      fastifyPath,
+      methods: ['DELETE'],
+      handler: trash,
       schema: { tags: [tag], summary: `Trash one ${api.kind} ${what}`, operationId: `trash${Kind}${by}`, params, querystring: DeleteQuery, response: { 200: item(`The ${kind}, now in the trash`) }, security: [{ bearerAuth: [] }] },
       errors: writeErrors(mergeCodes(missing, { 410: [`${kind}-is-in-trash`], 500: [`could-not-delete-${kind}`] })),
     })
     table.add({
-      path, fastifyPath, attachValidation: true, methods: ['POST', 'PUT', 'PATCH'], handler: update,
+      path,
+      fastifyPath,
+      attachValidation: true,
+      methods: ['POST', 'PUT', 'PATCH'],
+      handler: update,
       schema: { tags: [tag], summary: `Update one ${api.kind} ${what} (partial)`, operationId: `update${Kind}${by}`, params, querystring: WriteQuery, body: schemas.update, response: { 200: item(`The updated ${kind}`) }, security: [{ bearerAuth: [] }] },
       errors: writeErrors(mergeCodes(missing, { 400: api.errors.write })),
     })

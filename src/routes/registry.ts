@@ -105,7 +105,7 @@ function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): Fast
     s.querystring || s.params ? { 400: ['rest_invalid_param'] } : {},
     errors,
     { 401: ['rest_invalid_token'], 429: ['rest_too_many_requests'] },
-    s.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {},
+    s.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
   )
   const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
   return {

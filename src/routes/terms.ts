@@ -64,7 +64,10 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
   const path = `${collection}/:id`
   const fastifyPath = `${collection}/:id(^\\d+)`
   table.add({
-    path, fastifyPath, methods: ['GET'], cacheable: true,
+    path,
+    fastifyPath,
+    methods: ['GET'],
+    cacheable: true,
     schema: { tags: [tag], summary: `Read one ${kind}`, operationId: `get${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind}`) } },
     handler: async (request) => {
       const sc = serviceContext(request)
@@ -72,7 +75,9 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
     },
   })
   table.add({
-    path, fastifyPath, methods: ['DELETE'],
+    path,
+    fastifyPath,
+    methods: ['DELETE'],
     schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, operationId: `delete${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind} as it was before the deletion`) }, security },
     errors: manage,
     handler: async (request) => {
@@ -81,7 +86,9 @@ export function registerTermRoutes (table: RouteTable, kind: TermKind): void {
     },
   })
   table.add({
-    path, fastifyPath, methods: ['POST', 'PUT', 'PATCH'],
+    path,
+    fastifyPath,
+    methods: ['POST', 'PUT', 'PATCH'],
     schema: { tags: [tag], summary: `Update one ${kind} (partial)`, operationId: `update${Kind}`, params: IdParams, querystring: WriteQuery, body: bodies.update, response: { 200: item(`The updated ${kind}`) }, security },
     errors: { ...manage, 400: ['rest_invalid_param', ...write] },
     handler: async (request) => {

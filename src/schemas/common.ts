@@ -30,8 +30,12 @@ export const Translations = Type.Record(Type.String(), Type.Integer(), {
 })
 
 export const DateDetails = Type.Object({
-  year: Type.String(), month: Type.String(), day: Type.String(),
-  hour: Type.String(), minutes: Type.String(), seconds: Type.String(),
+  year: Type.String(),
+  month: Type.String(),
+  day: Type.String(),
+  hour: Type.String(),
+  minutes: Type.String(),
+  seconds: Type.String(),
 }, { $id: 'DateDetails', description: 'Zero-padded date parts (strings).' })
 
 export const ImageSize = Type.Object({

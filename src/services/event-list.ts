@@ -59,8 +59,7 @@ function dateFiltersAt (f: EventListFilters, zone: string, now: DateTime, proble
     if (dt) dates[name] = dt
   }
   const rangeGiven = f.starts_before !== undefined || f.starts_after !== undefined || f.ends_before !== undefined || f.ends_after !== undefined
-  if (f.include) { delete dates.start_date; delete dates.end_date }
-  else if (!rangeGiven) {
+  if (f.include) { delete dates.start_date; delete dates.end_date } else if (!rangeGiven) {
     if (f.start_date === undefined) dates.start_date = filterDate('yesterday 23:59', 'start_date', strict, zone, now, problems)
     if (f.end_date === undefined) dates.end_date = endOfDay(now.plus({ months: 24 }))
   }

@@ -97,8 +97,15 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
 // ---------------------------------------------------------------- list (SPEC §5.2)
 
 export interface LinkedListQuery {
-  page?: number; per_page?: number; search?: string; event?: number; has_events?: boolean
-  only_with_upcoming?: boolean; status?: string[]; password?: string; context?: string
+  page?: number;
+  per_page?: number;
+  search?: string;
+  event?: number;
+  has_events?: boolean
+  only_with_upcoming?: boolean;
+  status?: string[];
+  password?: string;
+  context?: string
 }
 
 /** Search fragments: runs of letters, digits and `-`; everything else separates (SPEC §5.2). */

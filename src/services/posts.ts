@@ -16,7 +16,7 @@ export type PostKind = 'event' | 'venue' | 'organizer'
 export type RecordTable = PostKind | 'term'
 
 /** Prisma delegate of a post-kind table, typed by what the shared code uses. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type PostDelegate = any
 
 export const postTable = (db: Db, kind: PostKind): PostDelegate =>

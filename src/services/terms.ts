@@ -15,8 +15,18 @@ type Json = Record<string, unknown>
 
 export interface TermWrite { name?: string; description?: string; slug?: string; parent?: unknown; translation_of?: number }
 export interface TermListQuery {
-  page?: number; per_page?: number; search?: string; exclude?: number[]; include?: number[]; order?: string
-  orderby?: string; hide_empty?: boolean; parent?: number; post?: number; event?: number; slug?: string
+  page?: number;
+  per_page?: number;
+  search?: string;
+  exclude?: number[];
+  include?: number[];
+  order?: string
+  orderby?: string;
+  hide_empty?: boolean;
+  parent?: number;
+  post?: number;
+  event?: number;
+  slug?: string
 }
 
 const invalid = (name: string, reason: string, detail?: ErrorDetail) => {
@@ -92,7 +102,11 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
   if (existing) return sc.db.term.update({ where: { id: existing.id }, data })
   return sc.db.term.create({
     data: {
-      kind, language, name, parentId, description: cleanHtml(input.description ?? ''),
+      kind,
+      language,
+      name,
+      parentId,
+      description: cleanHtml(input.description ?? ''),
       slug: slug ?? await freeTermSlug(sc.db, kind, language, slugify(name) || kind),
       translationGroup: group ?? 0,
     },

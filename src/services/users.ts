@@ -187,7 +187,13 @@ export async function revokeToken (db: Db, id: number, opts: { apiToken?: string
   if (count === 0) throw new UserError('token_revoked', `token ${id} is already revoked`)
   const apiToken = row.userId === ADMIN_ID && (row.label === API_TOKEN_LABEL || (opts.apiToken !== undefined && row.tokenHash === hashToken(opts.apiToken)))
   return {
-    id: row.id, userId: row.userId, login: row.user.login, label: row.label, createdAt: row.createdAt, revokedAt,
-    apiToken, generated: row.userId === ADMIN_ID && row.label === GENERATED_LABEL,
+    id: row.id,
+    userId: row.userId,
+    login: row.user.login,
+    label: row.label,
+    createdAt: row.createdAt,
+    revokedAt,
+    apiToken,
+    generated: row.userId === ADMIN_ID && row.label === GENERATED_LABEL,
   }
 }

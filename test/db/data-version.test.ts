@@ -16,11 +16,11 @@ t.test(`every table bumps the version on insert, update and delete (${TEST_DATAB
   let tables: string[]
   let triggers: Array<{ table: string; op: string }>
   if (TEST_DATABASE === 'postgresql') {
-    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>(`SELECT table_name AS "name" FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)).map((r) => r.name)
-    triggers = await db.$queryRawUnsafe(`SELECT event_object_table AS "table", event_manipulation AS "op" FROM information_schema.triggers WHERE trigger_schema = current_schema() AND action_statement LIKE '%DataVersion_bump%'`)
+    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>('SELECT table_name AS "name" FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = \'BASE TABLE\'')).map((r) => r.name)
+    triggers = await db.$queryRawUnsafe('SELECT event_object_table AS "table", event_manipulation AS "op" FROM information_schema.triggers WHERE trigger_schema = current_schema() AND action_statement LIKE \'%DataVersion_bump%\'')
   } else {
-    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>(`SELECT name FROM sqlite_master WHERE type = 'table'`)).map((r) => r.name)
-    const rows = await db.$queryRawUnsafe<Array<{ table: string; sql: string }>>(`SELECT tbl_name AS "table", sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%UPDATE "DataVersion"%'`)
+    tables = (await db.$queryRawUnsafe<Array<{ name: string }>>('SELECT name FROM sqlite_master WHERE type = \'table\'')).map((r) => r.name)
+    const rows = await db.$queryRawUnsafe<Array<{ table: string; sql: string }>>('SELECT tbl_name AS "table", sql FROM sqlite_master WHERE type = \'trigger\' AND sql LIKE \'%UPDATE "DataVersion"%\'')
     triggers = rows.map((r) => ({ table: r.table, op: /AFTER (INSERT|UPDATE|DELETE) ON/.exec(r.sql)?.[1] ?? '?' }))
   }
   const data = tables.filter((name) => !NOT_DATA.test(name)).sort()

@@ -27,7 +27,8 @@ t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
     for (let round = 0; round < 5; round++) {
       const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a]
       const created = await fetch(`${writer}${API}/events`, {
-        method: 'POST', headers: json,
+        method: 'POST',
+        headers: json,
         body: JSON.stringify({ title: `Round ${round}`, start_date: 'tomorrow 10am', end_date: 'tomorrow 11am', categories: ['Shared'] }),
       })
       t.equal(created.status, 201, `round ${round}: created`)
@@ -75,7 +76,8 @@ t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
     // `future` with a date a few seconds ahead (SPEC §3.6); both instances are then read while it falls due.
     const due = new Date(Date.now() + 4000)
     const created = await fetch(`${a}${API}/events`, {
-      method: 'POST', headers: json,
+      method: 'POST',
+      headers: json,
       body: JSON.stringify({ title: 'Scheduled', status: 'future', date_utc: due.toISOString().slice(0, 19).replace('T', ' '), start_date: 'tomorrow 10am', end_date: 'tomorrow 11am' }),
     })
     t.equal(created.status, 201)

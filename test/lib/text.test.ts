@@ -1,4 +1,4 @@
-import t from 'tap';
+import t from 'tap'
 import {
   renderParagraphs,
   slugify,
@@ -7,7 +7,7 @@ import {
   escapeHtml,
   stripHtml,
   MAX_SLUG_LENGTH,
-} from '../../src/lib/text.js';
+} from '../../src/lib/text.js'
 
 t.test('renderParagraphs wraps paragraphs (SPEC §3.7)', async (t) => {
   const cases: [string, string][] = [
@@ -27,9 +27,9 @@ t.test('renderParagraphs wraps paragraphs (SPEC §3.7)', async (t) => {
     ['<hr/>', '<hr/>'],
     ['<p>already</p>', '<p>already</p>'],
     ['<pretend>not block</pretend>', '<p><pretend>not block</pretend></p>'],
-  ];
-  for (const [input, want] of cases) t.equal(renderParagraphs(input), want, JSON.stringify(input));
-});
+  ]
+  for (const [input, want] of cases) t.equal(renderParagraphs(input), want, JSON.stringify(input))
+})
 
 t.test('slugify (SPEC §3.7)', async (t) => {
   const cases: [string, string][] = [
@@ -51,9 +51,9 @@ t.test('slugify (SPEC §3.7)', async (t) => {
     ['日本', '%e6%97%a5%e6%9c%ac'],
     ['UPPER-case', 'upper-case'],
     ['a - b', 'a-b'],
-  ];
-  for (const [input, want] of cases) t.equal(slugify(input), want, JSON.stringify(input));
-});
+  ]
+  for (const [input, want] of cases) t.equal(slugify(input), want, JSON.stringify(input))
+})
 
 t.test('normalizeSlugSegment (SPEC §3.7)', async (t) => {
   const cases: [string, string][] = [
@@ -65,52 +65,52 @@ t.test('normalizeSlugSegment (SPEC §3.7)', async (t) => {
     ['under_score', 'under_score'],
     ['%%%', ''],
     ['', ''],
-  ];
-  for (const [input, want] of cases) t.equal(normalizeSlugSegment(input), want, JSON.stringify(input));
-});
+  ]
+  for (const [input, want] of cases) t.equal(normalizeSlugSegment(input), want, JSON.stringify(input))
+})
 
-function take(gen: Generator<string>, n: number): string[] {
-  const out: string[] = [];
+function take (gen: Generator<string>, n: number): string[] {
+  const out: string[] = []
   for (const s of gen) {
-    out.push(s);
-    if (out.length === n) break;
+    out.push(s)
+    if (out.length === n) break
   }
-  return out;
+  return out
 }
 
 t.test('uniqueSlugCandidates (SPEC §3.7 uniqueness)', async (t) => {
-  t.same(take(uniqueSlugCandidates('fair'), 4), ['fair', 'fair-2', 'fair-3', 'fair-4']);
+  t.same(take(uniqueSlugCandidates('fair'), 4), ['fair', 'fair-2', 'fair-3', 'fair-4'])
 
-  const long = 'a'.repeat(250);
-  const [first, second] = take(uniqueSlugCandidates(long), 2);
-  t.equal(first, 'a'.repeat(MAX_SLUG_LENGTH));
-  t.equal(second, 'a'.repeat(MAX_SLUG_LENGTH - 2) + '-2');
+  const long = 'a'.repeat(250)
+  const [first, second] = take(uniqueSlugCandidates(long), 2)
+  t.equal(first, 'a'.repeat(MAX_SLUG_LENGTH))
+  t.equal(second, 'a'.repeat(MAX_SLUG_LENGTH - 2) + '-2')
 
-  const exact = 'b'.repeat(MAX_SLUG_LENGTH);
-  t.equal(take(uniqueSlugCandidates(exact), 1)[0], exact);
-  const tenth = take(uniqueSlugCandidates(exact), 10)[9];
-  t.equal(tenth, 'b'.repeat(MAX_SLUG_LENGTH - 3) + '-10');
+  const exact = 'b'.repeat(MAX_SLUG_LENGTH)
+  t.equal(take(uniqueSlugCandidates(exact), 1)[0], exact)
+  const tenth = take(uniqueSlugCandidates(exact), 10)[9]
+  t.equal(tenth, 'b'.repeat(MAX_SLUG_LENGTH - 3) + '-10')
 
   // Truncation never leaves a broken escape, a partial UTF-8 sequence or a trailing dash.
-  const cyr = slugify('Пример '.repeat(30));
+  const cyr = slugify('Пример '.repeat(30))
   for (const s of take(uniqueSlugCandidates(cyr), 12)) {
-    t.ok(s.length <= MAX_SLUG_LENGTH, `length ${s.length}`);
-    t.doesNotThrow(() => decodeURIComponent(s));
-    t.notMatch(s, /--/);
+    t.ok(s.length <= MAX_SLUG_LENGTH, `length ${s.length}`)
+    t.doesNotThrow(() => decodeURIComponent(s))
+    t.notMatch(s, /--/)
   }
-  const dashy = 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-dd';
-  t.equal(take(uniqueSlugCandidates(dashy), 2)[1], 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-2');
-});
+  const dashy = 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-dd'
+  t.equal(take(uniqueSlugCandidates(dashy), 2)[1], 'c'.repeat(MAX_SLUG_LENGTH - 3) + '-2')
+})
 
 t.test('escapeHtml', async (t) => {
   const cases: [string, string][] = [
     ['http://x.org/?a=1&b=2', 'http://x.org/?a=1&amp;b=2'],
-    [`<a href="x">'y'</a>`, '&lt;a href=&quot;x&quot;&gt;&#039;y&#039;&lt;/a&gt;'],
+    ['<a href="x">\'y\'</a>', '&lt;a href=&quot;x&quot;&gt;&#039;y&#039;&lt;/a&gt;'],
     ['plain', 'plain'],
     ['', ''],
-  ];
-  for (const [input, want] of cases) t.equal(escapeHtml(input), want, JSON.stringify(input));
-});
+  ]
+  for (const [input, want] of cases) t.equal(escapeHtml(input), want, JSON.stringify(input))
+})
 
 t.test('stripHtml (plain text for JSON-LD, SPEC §4.5)', async (t) => {
   const cases: [string, string][] = [
@@ -118,13 +118,13 @@ t.test('stripHtml (plain text for JSON-LD, SPEC §4.5)', async (t) => {
     ['<p>a</p>\n<p>b</p>', 'a b'],
     ['<p>a<br />\nb</p>', 'a b'],
     ['Tom &amp; Jerry', 'Tom & Jerry'],
-    ['&lt;tag&gt; &quot;q&quot; &#39;s&#039; &#x41;', `<tag> "q" 's' A`],
+    ['&lt;tag&gt; &quot;q&quot; &#39;s&#039; &#x41;', '<tag> "q" \'s\' A'],
     ['&amp;lt;', '&lt;'],
     ['<b>bold</b>face', 'boldface'],
     ['a&nbsp;&nbsp;b', 'a b'],
     ['<script>alert(1)</script>safe', 'safe'],
     ['&unknown; stays', '&unknown; stays'],
     ['', ''],
-  ];
-  for (const [input, want] of cases) t.equal(stripHtml(input), want, JSON.stringify(input));
-});
+  ]
+  for (const [input, want] of cases) t.equal(stripHtml(input), want, JSON.stringify(input))
+})

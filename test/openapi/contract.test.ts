@@ -161,12 +161,14 @@ t.test('§6.2 GET {base}/doc, plain and under a language prefix', async (t) => {
 interface LinkedKind { plural: 'venues' | 'organizers'; name: 'venue' | 'organizer'; extra: Json; invalid: Json }
 const LINKED: LinkedKind[] = [
   {
-    plural: 'venues', name: 'venue',
+    plural: 'venues',
+    name: 'venue',
     extra: { address: 'Main Street 1', city: 'Utrecht', country: 'Netherlands', zip: '3511 AA', phone: '+31 30 000 0000', website: 'https://hall.example', latitude: 52.0907, longitude: 5.1214, description: 'Historic hall.' },
     invalid: { website: 'foo', latitude: 123 },
   },
   {
-    plural: 'organizers', name: 'organizer',
+    plural: 'organizers',
+    name: 'organizer',
     extra: { email: 'info@club.example', phone: '+31 6 0000 0000', website: 'https://club.example', description: 'Volunteers.' },
     invalid: { website: 'foo' },
   },
@@ -336,10 +338,19 @@ t.test('§4.1/§5.1 events: create, list, read, update, trash, errors', async (t
 
   // create: every linked kind and value form the response schema has to describe
   const fair = await must(t, 'create (JSON, linked venue/organizer/terms, image, cost)', 201, json('POST', col, {
-    title: 'Spring Fair', description: 'Music, food and games.', excerpt: 'Music and food.', ...when(1),
-    venue: venue.id, organizer: [organizer.id, { organizer: 'Nested Org', email: 'n@org.example' }],
-    categories: [terms.categories.id, 'Fairs'], tags: [terms.tags.id], image: 'https://cdn.example.org/fair.jpg',
-    cost: ['€5', '€12'], website: 'https://fair.example.org/', featured: true, show_map: true,
+    title: 'Spring Fair',
+    description: 'Music, food and games.',
+    excerpt: 'Music and food.',
+    ...when(1),
+    venue: venue.id,
+    organizer: [organizer.id, { organizer: 'Nested Org', email: 'n@org.example' }],
+    categories: [terms.categories.id, 'Fairs'],
+    tags: [terms.tags.id],
+    image: 'https://cdn.example.org/fair.jpg',
+    cost: ['€5', '€12'],
+    website: 'https://fair.example.org/',
+    featured: true,
+    show_map: true,
   }))
   const formed = await must(t, 'create (form-urlencoded, bracket lists)', 201, form('POST', col, {
     title: 'Form Market', ...when(2), organizer: [organizer.id], categories: [terms.categories.slug], tags: 'alpha,beta', cost: 'Donation',
@@ -514,4 +525,3 @@ t.test('coverage: every documented operation answered 2xx at least once; the pai
   }
   for (const [op, types] of undeclaredRequestTypes) t.comment(`  [undeclared-request-type] ${op}: ${[...types].join(', ')} not declared in requestBody.content`)
 })
-

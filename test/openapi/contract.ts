@@ -139,7 +139,9 @@ export class Contract {
     const media = pickMedia(types, contentType)
     if (media === null) {
       verdict.problems.push({
-        kind: 'undeclared-content-type', contentType, declared: types,
+        kind: 'undeclared-content-type',
+        contentType,
+        declared: types,
         message: `${op.key} → ${statusKey}: Content-Type ${String(res.headers['content-type'])} is not declared (declared: ${types.join(', ') || 'no content at all'})`,
       })
       return verdict
@@ -160,7 +162,10 @@ export class Contract {
       const errors = validate.errors ?? []
       const name = schemaName(content[media].schema)
       verdict.problems.push({
-        kind: 'body-mismatch', schema: name, errors, excerpt: excerpt(body, errors),
+        kind: 'body-mismatch',
+        schema: name,
+        errors,
+        excerpt: excerpt(body, errors),
         message: `${op.key} → ${statusKey}: body does not match ${name}: ${this.ajv.errorsText(errors.slice(0, MAX_LISTED), { dataVar: 'body' })}` +
           (errors.length > MAX_LISTED ? ` (and ${errors.length - MAX_LISTED} more)` : ''),
       })

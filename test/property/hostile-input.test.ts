@@ -128,7 +128,7 @@ function idSegment (pools: Pools, kind: Kind): fc.Arbitrary<string> {
     { weight: 2, arbitrary: fc.constantFrom('0', '00', '007', '999999', '2147483647', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', '9'.repeat(400), '9'.repeat(2500)) },
     { weight: 2, arbitrary: fc.constantFrom('-1', '-0', 'abc', '1.5', '1e3', '0x1F', '%31', '1%00', '%', '%zz', '%ED%A0%80', '1;2', "1'", '１', '٣', '1%2F2', '+1', ' 1', '%201') },
     { weight: 1, arbitrary: fc.nat().map(String) },
-    { weight: 1, arbitrary: hostileString.map((s) => pct(s).slice(0, 3000)) },
+    { weight: 1, arbitrary: hostileString.map((s) => pct(s).slice(0, 3000)) }
   )
 }
 
@@ -137,9 +137,12 @@ function slugSegment (pools: Pools, kind: 'event' | 'venue' | 'organizer'): fc.A
   return fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...pools.slugs[kind]).map(pct) },
     { weight: 2, arbitrary: fc.constantFrom(...all).map(pct) },
-    { weight: 2, arbitrary: fc.constantFrom('%', '%25', '%zz', '%E2%82', '%ED%A0%80', '%00', '%2F', 'a%2Fb', '..', '.', '~', 'caf%C3%A9', 'CAF%C3%A9',
-      '%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80', '%25D0%25BF', 'a'.repeat(1999), 'a'.repeat(2001), '%F0%9F%8E%89', '__trashed', 'spring-fair__trashed', "'%20OR%201=1%20--", '%5C', '_', '%22') },
-    { weight: 2, arbitrary: hostileString.map((s) => pct(s).slice(0, 4000)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('%', '%25', '%zz', '%E2%82', '%ED%A0%80', '%00', '%2F', 'a%2Fb', '..', '.', '~', 'caf%C3%A9', 'CAF%C3%A9',
+        '%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80', '%25D0%25BF', 'a'.repeat(1999), 'a'.repeat(2001), '%F0%9F%8E%89', '__trashed', 'spring-fair__trashed', "'%20OR%201=1%20--", '%5C', '_', '%22')
+    },
+    { weight: 2, arbitrary: hostileString.map((s) => pct(s).slice(0, 4000)) }
   )
 }
 
@@ -177,14 +180,14 @@ function writeObject (pools: Pools, kind: Kind, opts: { hostile: number; base: n
   const fieldName = fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...WRITE_FIELDS[kind]) },
     { weight: 3, arbitrary: fc.constantFrom(...links) },
-    { weight: 1, arbitrary: fc.constantFrom(...PARAM_NAMES, '__proto__', 'constructor', 'id') },
+    { weight: 1, arbitrary: fc.constantFrom(...PARAM_NAMES, '__proto__', 'constructor', 'id') }
   )
   const field = fieldName.chain((name) => fc.oneof(
     { weight: opts.hostile, arbitrary: hostileJson },
     { weight: 8, arbitrary: plausibleValue(name === kind ? `${kind}-name` : name, plausibleRefs) },
     { weight: 1, arbitrary: refs },
     { weight: 1, arbitrary: refs.map(String) },
-    { weight: 1, arbitrary: fc.array(refs, { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.array(refs, { maxLength: 4 }) }
   ).map((value) => [name, value] as const))
   return fc.tuple(fc.oneof({ weight: opts.base, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), fc.array(field, { maxLength: opts.maxFields }), fc.nat({ max: 1_000_000 }))
     .map(([base, fields, n]) => {
@@ -213,7 +216,7 @@ function bodyArb (pools: Pools, kind: Kind): fc.Arbitrary<Body> {
         type: 'raw', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: multipartEncode(o, { file, broken: broken && file }),
       })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), object).map(([contentType, o]): Body => ({ type: 'raw', contentType, payload: JSON.stringify(o) })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), object).map(([contentType, o]): Body => ({ type: 'raw', contentType, payload: JSON.stringify(o) })) }
   )
 }
 

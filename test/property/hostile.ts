@@ -76,7 +76,7 @@ export const HUGE_STRINGS: string[] = [
 const smallString = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.string({ unit: 'grapheme', maxLength: 8 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 })
 )
 
 /** A hostile string (weights favour the hand-picked values). */
@@ -86,13 +86,13 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: smallString },
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.double().map(String) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SPECIAL_STRINGS), fc.constantFrom(...SPECIAL_STRINGS)).map(([a, b]) => a + b) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SPECIAL_STRINGS), fc.constantFrom(...SPECIAL_STRINGS)).map(([a, b]) => a + b) }
 )
 
 const hostileNumber = fc.oneof(
   fc.constantFrom(0, -0, 1, -1, 0.5, 2147483647, 2147483648, -2147483649, 2 ** 53 + 2, 1e308, -1e308, 5e-324, 1e21),
   fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.double({ noNaN: true, noDefaultInfinity: true })
 )
 
 const HUGE_ARRAYS: unknown[] = [
@@ -123,7 +123,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie
     { weight: 2, arbitrary: fc.array(tie('v'), { maxLength: 4 }) },
     { weight: 2, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PARAM_NAMES, '__proto__', 'constructor', '0', '1'), smallString), tie('v'), { maxKeys: 4 }) },
     { weight: 1, arbitrary: fc.constantFrom(...HUGE_ARRAYS) },
-    { weight: 1, arbitrary: fc.constantFrom(...DEEP) },
+    { weight: 1, arbitrary: fc.constantFrom(...DEEP) }
   ),
 })).v
 
@@ -162,7 +162,7 @@ export function plausibleValue (field: string, refs: { post: number[]; term: num
       { weight: 1, arbitrary: post },
       { weight: 1, arbitrary: nestedOrganizer },
       { weight: 3, arbitrary: fc.array(fc.oneof({ weight: 2, arbitrary: nestedOrganizer }, { weight: 1, arbitrary: post }, { weight: 1, arbitrary: post.map((id) => ({ id })) }), { minLength: 1, maxLength: 3 }) },
-      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.constant([]) }
     )
     case 'image': return fc.oneof(post, fc.constantFrom<unknown>('https://cdn.example.org/fair.jpg', 'https://img.example.org/new.PNG', 'https://img.example.org/x.txt', '', 0, false))
     case 'cost': return fc.constantFrom<unknown>('€5 - €10', ['0$', '20$'], 12.5, 'Donation', '', '1,5', ['', 'Free'])

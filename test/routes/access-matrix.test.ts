@@ -75,16 +75,16 @@ type Table = Record<string, Row6>
 // SPEC §2.3 "GET one …" rows (§4.1 "Read and delete" for events, §4.2/§4.3 for venues/organizers).
 //                         anonymous  subscriber contributor author  editor  administrator
 const GET_ONE_COMMON: Table = {
-  'own publish':          [X, OK, OK, OK, OK, OK],
-  'own future':           [X, NA, OK, OK, OK, OK],
-  'own draft':            [X, NA, OK, OK, OK, OK],
-  'own pending':          [X, NA, OK, OK, OK, OK],
-  'own private':          [X, NA, OK, OK, OK, OK],
-  'other publish':        [OK, OK, OK, OK, OK, OK],
-  'other future':         [NA, NA, NA, NA, OK, OK],
-  'other draft':          [NA, NA, NA, NA, OK, OK],
-  'other pending':        [NA, NA, NA, NA, OK, OK],
-  'other private':        [NA, NA, NA, NA, OK, OK],
+  'own publish': [X, OK, OK, OK, OK, OK],
+  'own future': [X, NA, OK, OK, OK, OK],
+  'own draft': [X, NA, OK, OK, OK, OK],
+  'own pending': [X, NA, OK, OK, OK, OK],
+  'own private': [X, NA, OK, OK, OK, OK],
+  'other publish': [OK, OK, OK, OK, OK, OK],
+  'other future': [NA, NA, NA, NA, OK, OK],
+  'other draft': [NA, NA, NA, NA, OK, OK],
+  'other pending': [NA, NA, NA, NA, OK, OK],
+  'other private': [NA, NA, NA, NA, OK, OK],
 }
 const GET_ONE: Record<PostKind['kind'], Table> = {
   // "GET a trashed event → 403 event-no-longer-available (every role)"
@@ -97,24 +97,24 @@ const GET_ONE: Record<PostKind['kind'], Table> = {
 // SPEC §2.3 "update/DELETE own unpublished / own published / someone else's" ("published" = publish|future, §2.2).
 // Updates send no `status`, so the stored status must be kept (§3.6); an update of a trashed record is allowed (§4.1).
 const UPDATE: Table = {
-  'own publish':          [X, F403, F403, OK, OK, OK],
-  'own future':           [X, F403, F403, OK, OK, OK],
-  'own draft':            [X, F403, OK, OK, OK, OK],
-  'own pending':          [X, F403, OK, OK, OK, OK],
-  'own private':          [X, F403, OK, OK, OK, OK],
-  'own trash':            [X, F403, OK, OK, OK, OK],
-  'other publish':        [F401, F403, F403, F403, OK, OK],
-  'other future':         [F401, F403, F403, F403, OK, OK],
-  'other draft':          [F401, F403, F403, F403, OK, OK],
-  'other pending':        [F401, F403, F403, F403, OK, OK],
-  'other private':        [F401, F403, F403, F403, OK, OK],
-  'other trash':          [F401, F403, F403, F403, OK, OK],
+  'own publish': [X, F403, F403, OK, OK, OK],
+  'own future': [X, F403, F403, OK, OK, OK],
+  'own draft': [X, F403, OK, OK, OK, OK],
+  'own pending': [X, F403, OK, OK, OK, OK],
+  'own private': [X, F403, OK, OK, OK, OK],
+  'own trash': [X, F403, OK, OK, OK, OK],
+  'other publish': [F401, F403, F403, F403, OK, OK],
+  'other future': [F401, F403, F403, F403, OK, OK],
+  'other draft': [F401, F403, F403, F403, OK, OK],
+  'other pending': [F401, F403, F403, F403, OK, OK],
+  'other private': [F401, F403, F403, F403, OK, OK],
+  'other trash': [F401, F403, F403, F403, OK, OK],
 }
 // Same permissions; a permitted DELETE of a trashed record is the second DELETE → 410 (§3.6).
 const DELETE: Table = {
   ...UPDATE,
-  'own trash':            [X, F403, IN_TRASH, IN_TRASH, IN_TRASH, IN_TRASH],
-  'other trash':          [F401, F403, F403, F403, IN_TRASH, IN_TRASH],
+  'own trash': [X, F403, IN_TRASH, IN_TRASH, IN_TRASH, IN_TRASH],
+  'other trash': [F401, F403, F403, F403, IN_TRASH, IN_TRASH],
 }
 
 interface Cell { kind: PostKind; caller: Caller; owner: Owner; status: Status; op: Op; expect: Expect; label: string }
@@ -153,18 +153,18 @@ const LIST_VISIBLE: Record<Caller, Status[]> = {
 }
 //                       anonymous  subscriber contributor author  editor  administrator
 const LIST_STATUS_PARAM: Record<string, Row6> = {
-  publish:              [OK, OK, OK, OK, OK, OK],
-  draft:                [BAD, BAD, OK, OK, OK, OK],
-  'draft,pending':      [BAD, BAD, OK, OK, OK, OK],
-  private:              [BAD, BAD, OK, OK, OK, OK],
-  trash:                [BAD, BAD, OK, OK, OK, OK],
+  publish: [OK, OK, OK, OK, OK, OK],
+  draft: [BAD, BAD, OK, OK, OK, OK],
+  'draft,pending': [BAD, BAD, OK, OK, OK, OK],
+  private: [BAD, BAD, OK, OK, OK, OK],
+  trash: [BAD, BAD, OK, OK, OK, OK],
 }
 
 // SPEC §3.6 scale-back on create (and §2.3 "POST create" row). `sent` → stored status, or an error outcome.
 interface CreateCase { sent: string; payload: Json; result: Row6 }
 const CREATE_CASES: CreateCase[] = [
   //                                                   anonymous subscriber contributor author   editor   administrator
-  { sent: 'absent', payload: {}, result:               [F401, F403, 'draft', 'publish', 'publish', 'publish'] },
+  { sent: 'absent', payload: {}, result: [F401, F403, 'draft', 'publish', 'publish', 'publish'] },
   { sent: 'publish', payload: { status: 'publish' }, result: [F401, F403, 'pending', 'publish', 'publish', 'publish'] },
   { sent: 'future+date', payload: { status: 'future', date: FAR }, result: [F401, F403, 'pending', 'future', 'future', 'future'] },
   { sent: 'publish+future date', payload: { status: 'publish', date: FAR }, result: [F401, F403, 'pending', 'future', 'future', 'future'] },
@@ -176,28 +176,28 @@ const CREATE_CASES: CreateCase[] = [
 // SPEC §3.6: the scale-back table applies to every update that sends `status`, on the caller's own draft.
 const UPDATE_STATUS_CASES: Array<{ sent: Json; result: Row6 }> = [
   //                                             anonymous subscriber contributor author   editor   administrator
-  { sent: { status: 'publish' }, result:         [X, F403, 'pending', 'publish', 'publish', 'publish'] },
+  { sent: { status: 'publish' }, result: [X, F403, 'pending', 'publish', 'publish', 'publish'] },
   { sent: { status: 'future', date: FAR }, result: [X, F403, 'pending', 'future', 'future', 'future'] },
-  { sent: { status: 'private' }, result:         [X, F403, 'private', 'private', 'private', 'private'] },
-  { sent: {}, result:                            [X, F403, 'draft', 'draft', 'draft', 'draft'] },
+  { sent: { status: 'private' }, result: [X, F403, 'private', 'private', 'private', 'private'] },
+  { sent: {}, result: [X, F403, 'draft', 'draft', 'draft', 'draft'] },
 ]
 
 // SPEC §2.3 term rows. create → 201, update/delete → 200.
 const TERM_TABLE: Record<'categories' | 'tags', Record<'list' | 'get' | 'create' | 'update' | 'delete', Row6>> = {
   //                 anonymous subscriber contributor author  editor  administrator
   categories: {
-    list:           [OK, OK, OK, OK, OK, OK],
-    get:            [OK, OK, OK, OK, OK, OK],
-    create:         [F401, F403, F403, '201', '201', '201'],
-    update:         [F401, F403, F403, OK, OK, OK],
-    delete:         [F401, F403, F403, OK, OK, OK],
+    list: [OK, OK, OK, OK, OK, OK],
+    get: [OK, OK, OK, OK, OK, OK],
+    create: [F401, F403, F403, '201', '201', '201'],
+    update: [F401, F403, F403, OK, OK, OK],
+    delete: [F401, F403, F403, OK, OK, OK],
   },
   tags: {
-    list:           [OK, OK, OK, OK, OK, OK],
-    get:            [OK, OK, OK, OK, OK, OK],
-    create:         [F401, F403, F403, F403, '201', '201'],
-    update:         [F401, F403, F403, F403, OK, OK],
-    delete:         [F401, F403, F403, F403, OK, OK],
+    list: [OK, OK, OK, OK, OK, OK],
+    get: [OK, OK, OK, OK, OK, OK],
+    create: [F401, F403, F403, F403, '201', '201'],
+    update: [F401, F403, F403, F403, OK, OK],
+    delete: [F401, F403, F403, F403, OK, OK],
   },
 }
 

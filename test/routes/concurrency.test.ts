@@ -6,7 +6,9 @@ import { auth, BASE, build, req } from '../helper.js'
 t.test('50 parallel creates with the same title get 50 distinct slugs, no 5xx', async (t) => {
   const app = await build(t)
   const create = () => req(app, {
-    method: 'POST', url: `${BASE}/events`, headers: auth,
+    method: 'POST',
+    url: `${BASE}/events`,
+    headers: auth,
     payload: { title: 'Open Air Cinema', start_date: '2030-07-01 21:00:00', end_date: '2030-07-01 23:00:00', categories: ['Film'] },
   })
   const responses = await Promise.all(Array.from({ length: 50 }, create))

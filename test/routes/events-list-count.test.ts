@@ -23,9 +23,9 @@ async function total (app: FastifyInstance, query: Record<string, string>, heade
 
 /** EventStartDay rows with events, and the same figures counted from Event, in one comparable form. */
 async function startDays (app: FastifyInstance): Promise<{ kept: string[]; counted: string[] }> {
-  const day = TEST_DATABASE === 'postgresql' ? `to_char("startLocal", 'YYYY-MM-DD')` : `substr("startLocal", 1, 10)`
+  const day = TEST_DATABASE === 'postgresql' ? 'to_char("startLocal", \'YYYY-MM-DD\')' : 'substr("startLocal", 1, 10)'
   const line = (r: Record<string, unknown>) => `${r.language}|${Number(r.hide) ? 1 : 0}|${r.status}|${Number(r.featured) ? 1 : 0}|${r.day}|${Number(r.n)}`
-  const kept = await app.db.$queryRawUnsafe<Array<Record<string, unknown>>>(`SELECT "language", CAST("hideFromListings" AS INTEGER) AS "hide", "status", CAST("featured" AS INTEGER) AS "featured", "day", "events" AS "n" FROM "EventStartDay" WHERE "events" <> 0`)
+  const kept = await app.db.$queryRawUnsafe<Array<Record<string, unknown>>>('SELECT "language", CAST("hideFromListings" AS INTEGER) AS "hide", "status", CAST("featured" AS INTEGER) AS "featured", "day", "events" AS "n" FROM "EventStartDay" WHERE "events" <> 0')
   const counted = await app.db.$queryRawUnsafe<Array<Record<string, unknown>>>(`SELECT "language", CAST("hideFromListings" AS INTEGER) AS "hide", "status", CAST("featured" AS INTEGER) AS "featured", ${day} AS "day", count(*) AS "n" FROM "Event" GROUP BY 1, 2, 3, 4, 5`)
   return { kept: kept.map(line).sort(), counted: counted.map(line).sort() }
 }

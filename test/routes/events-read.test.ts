@@ -39,9 +39,15 @@ function assertError (t: Test, res: Res, status: number, code: string, msg = '')
 t.test('§4.1 GET /events/<id>: 200, the create response fields plus json_ld (Event, startDate ISO with offset)', async (t) => {
   const app = await build(t)
   const created = await createEvent(app, {
-    title: 'Spring Fair', description: 'Music, food and games.', excerpt: 'Music and food.',
-    start_date: '2030-04-12 14:00:00', end_date: '2030-04-12 18:00:00', timezone: 'Europe/Amsterdam',
-    cost: '€5 - €12', website: 'https://fair.example.org/', featured: true,
+    title: 'Spring Fair',
+    description: 'Music, food and games.',
+    excerpt: 'Music and food.',
+    start_date: '2030-04-12 14:00:00',
+    end_date: '2030-04-12 18:00:00',
+    timezone: 'Europe/Amsterdam',
+    cost: '€5 - €12',
+    website: 'https://fair.example.org/',
+    featured: true,
   })
   const res = await get(app, `${BASE}/events/${created.id}`)
   t.equal(res.statusCode, 200)
@@ -150,19 +156,45 @@ t.test('§3.9 single GET of a password-protected event: 403 without/with wrong p
 
 // Blanked values of SPEC §3.9 (Event row).
 const BLANK_EVENT = {
-  description: '', excerpt: '', image: false, all_day: null, cost: '',
+  description: '',
+  excerpt: '',
+  image: false,
+  all_day: null,
+  cost: '',
   cost_details: { currency_symbol: '', currency_position: '', currency_code: '', values: [] },
-  website: '', show_map: null, show_map_link: null, hide_from_listings: null, sticky: null, featured: null,
-  categories: [], tags: [], venue: [], organizer: [], custom_fields: [],
+  website: '',
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
 }
 
 t.test('§3.9 GET /events lists a protected event with exactly the Event blank values', async (t) => {
   const app = await build(t)
   const ev = await createEvent(app, {
-    ...tomorrow(), title: 'Locked Fair', password: 'pw', description: 'Secret', excerpt: 'Short', cost: '€5 - €12',
-    website: 'https://fair.example.org/', image: 'https://cdn.example.org/fair.jpg', featured: true, sticky: true,
-    show_map: true, show_map_link: true, all_day: false, venue: { venue: 'Town Hall' }, organizer: [{ organizer: 'Ann' }],
-    categories: ['Fairs'], tags: ['Outdoor'],
+    ...tomorrow(),
+    title: 'Locked Fair',
+    password: 'pw',
+    description: 'Secret',
+    excerpt: 'Short',
+    cost: '€5 - €12',
+    website: 'https://fair.example.org/',
+    image: 'https://cdn.example.org/fair.jpg',
+    featured: true,
+    sticky: true,
+    show_map: true,
+    show_map_link: true,
+    all_day: false,
+    venue: { venue: 'Town Hall' },
+    organizer: [{ organizer: 'Ann' }],
+    categories: ['Fairs'],
+    tags: ['Outdoor'],
   })
   t.not(ev.description, '', 'precondition: create response has data')
   t.not(ev.cost, '')
@@ -785,7 +817,7 @@ t.test('§1.5 an update never changes the record language (translation_of ignore
   ]
   for (const [url, payload] of cases) {
     const res = await req(app, { method: 'PUT', url, headers: auth, payload })
-    t.equal(res.statusCode, 200, `${url} ${JSON.stringify(payload)} ${res.statusCode === 200 ? "" : res.raw}`)
+    t.equal(res.statusCode, 200, `${url} ${JSON.stringify(payload)} ${res.statusCode === 200 ? '' : res.raw}`)
     t.equal(res.body.language, 'nl')
     t.equal(res.body.title, payload.title)
     t.same(res.body.translations, { nl: nl.id })

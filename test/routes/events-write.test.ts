@@ -440,8 +440,15 @@ t.test('POST /events (create)', async (t) => {
 
   t.test('generated and unknown fields in the body are ignored', async (t) => {
     const res = await create(app, {
-      id: 4242, url: 'https://evil.example/', rest_url: 'x', global_id: 'x', modified: '2001-01-01 00:00:00',
-      utc_start_date: '2001-01-01 00:00:00', timezone_abbr: 'XYZ', cost_details: { values: ['1'] }, no_such_param: 1,
+      id: 4242,
+      url: 'https://evil.example/',
+      rest_url: 'x',
+      global_id: 'x',
+      modified: '2001-01-01 00:00:00',
+      utc_start_date: '2001-01-01 00:00:00',
+      timezone_abbr: 'XYZ',
+      cost_details: { values: ['1'] },
+      no_such_param: 1,
     })
     t.equal(res.statusCode, 201)
     t.not(res.body.id, 4242)
@@ -630,10 +637,23 @@ t.test('Update (partial, POST/PUT/PATCH by id or slug)', async (t) => {
 
   /** An event with every writable field set to a non-default value. */
   const full = (fields: Json = {}) => ev(app, {
-    description: 'Full description', excerpt: 'Full excerpt', website: 'https://full.example.org/?a=1&b=2',
-    image: 'https://cdn.example.org/full.jpg', timezone: 'America/New_York', cost: ['5$', '10$'], status: 'draft',
-    show_map: true, show_map_link: true, hide_from_listings: true, sticky: true, featured: true,
-    start_date: '2030-06-01 10:00:00', end_date: '2030-06-02 12:00:00', date: '2025-01-01 09:00:00', password: 'pw', ...fields,
+    description: 'Full description',
+    excerpt: 'Full excerpt',
+    website: 'https://full.example.org/?a=1&b=2',
+    image: 'https://cdn.example.org/full.jpg',
+    timezone: 'America/New_York',
+    cost: ['5$', '10$'],
+    status: 'draft',
+    show_map: true,
+    show_map_link: true,
+    hide_from_listings: true,
+    sticky: true,
+    featured: true,
+    start_date: '2030-06-01 10:00:00',
+    end_date: '2030-06-02 12:00:00',
+    date: '2025-01-01 09:00:00',
+    password: 'pw',
+    ...fields,
   })
 
   t.test('POST, PUT and PATCH on /events/<id> and /events/by-slug/<slug> are the same partial update', async (t) => {
@@ -700,8 +720,17 @@ t.test('Update (partial, POST/PUT/PATCH by id or slug)', async (t) => {
   t.test('update can set and replace every writable field', async (t) => {
     const e = await ev(app)
     const res = await write(app, 'PUT', `${EVENTS}/${e.id}`, {
-      description: 'New desc', excerpt: 'New exc', slug: 'Brand New Slug', author: editor.id, website: 'https://new.example.org/',
-      image: 'https://cdn.example.org/new.png', cost: 'Donation', featured: '1', show_map: 'TRUE', status: 'private', date: '2024-02-02 02:02:02',
+      description: 'New desc',
+      excerpt: 'New exc',
+      slug: 'Brand New Slug',
+      author: editor.id,
+      website: 'https://new.example.org/',
+      image: 'https://cdn.example.org/new.png',
+      cost: 'Donation',
+      featured: '1',
+      show_map: 'TRUE',
+      status: 'private',
+      date: '2024-02-02 02:02:02',
     })
     t.equal(res.statusCode, 200)
     const b = res.body
@@ -882,7 +911,9 @@ t.test('Input forms', async (t) => {
 
   t.test('application/x-www-form-urlencoded create with bracket notation', async (t) => {
     const res = await req(app, {
-      method: 'POST', url: EVENTS, headers: form,
+      method: 'POST',
+      url: EVENTS,
+      headers: form,
       payload: 'title=Form+Fair&start_date=2030-04-12+14%3A00%3A00&end_date=2030-04-12+18%3A00%3A00&cost[]=5&cost[]=10&featured=1&sticky=true&description=Hello+%26+welcome&timezone=UTC%2B2',
     })
     t.equal(res.statusCode, 201)

@@ -159,7 +159,7 @@ t.test('who is asking: tokens and passwords are answered fresh, never from or in
   t.equal((await get(app, `/events/${draft.id}`, auth)).statusCode, 200, 'the admin reads the draft')
   t.equal((await get(app, `/events/${draft.id}`, auth)).statusCode, 200, 'twice')
   t.equal((await get(app, `/events/${draft.id}`)).statusCode, 403, 'an anonymous reader is refused')
-  t.equal((await get(app, `/events?status=draft`, auth)).body.total, 1, 'the admin lists drafts')
+  t.equal((await get(app, '/events?status=draft', auth)).body.total, 1, 'the admin lists drafts')
   for (let i = 0; i < 2; i++) t.match((await get(app, `/events/${locked.id}?password=secret`)).body.description, /Meet at the back door/, `the password unlocks (request ${i + 1})`)
   t.equal((await get(app, `/events/${locked.id}`)).statusCode, 403, 'without the password: refused')
   t.same(delta(app, b), { hits: 0, stores: 0 }, 'nothing stored or replayed for token or password requests, nor errors')

@@ -10,7 +10,6 @@ import { addUser, auth, BASE, build, clearRecords, createEvent, createTerm, req,
 type Json = Record<string, any>
 type Plural = 'categories' | 'tags'
 
-
 const START = new Date('2030-03-01T12:00:00Z')
 /** "now" of the app; tests move it forward to let scheduled events publish. */
 let now = START
