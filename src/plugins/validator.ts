@@ -1,7 +1,7 @@
 // Request validation with one ajv instance for the whole app. The route table is registered under five
 // language prefixes with the same schema objects, so each schema is compiled once and reused (app start-up and
 // every test's app boot are dominated by schema compilation otherwise).
-import Ajv from 'ajv'
+import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { formats } from '../schemas/formats.js'
@@ -10,7 +10,7 @@ export function registerValidator (app: FastifyInstance): void {
   // allErrors: every parameter problem of a request is reported together (SPEC §3.3). No coercion or defaults:
   // src/plugins/normalize.ts already turned inputs into their canonical types, and `rest_url` must echo only
   // what the caller sent (SPEC §3.4).
-  const ajv = new Ajv.default({ allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false })
+  const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false })
   addFormats.default(ajv)
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check)
   // SPEC §7 limits some texts in bytes of UTF-8 (the original's database columns), which maxLength (characters)

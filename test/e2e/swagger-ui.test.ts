@@ -4,7 +4,7 @@
 // the page runs under its own Content-Security-Policy, so a wrong policy only shows up as a browser console error,
 // and a wrong `servers` entry only as a request to the wrong place.
 import t from 'tap'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -39,10 +39,7 @@ if (!existsSync(CHROMIUM)) {
     // No siteUrl: every URL (the document's server, the events' links) comes from the request's Host header.
     const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
     const app = await buildApp(testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN }), { logger: false, print: () => {} })
-    let browser: Browser | undefined
     t.teardown(async () => {
-      // Browser first, so that its keep-alive connections do not hold the server open.
-      await browser?.close()
       await app.close()
       rmSync(dir, { recursive: true, force: true })
     })
@@ -63,11 +60,14 @@ if (!existsSync(CHROMIUM)) {
       t.equal(res.status, 201, `created "${title}"`)
     }
 
-    browser = await chromium.launch({
+    const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       timeout: WAIT,
     })
+    // Teardowns run last-registered first: the browser closes before the app, so that its keep-alive connections
+    // do not hold the server open.
+    t.teardown(() => browser.close())
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.setDefaultTimeout(WAIT)
     page.setDefaultNavigationTimeout(WAIT)

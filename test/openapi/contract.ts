@@ -3,7 +3,7 @@
 // is what the document promises — a declared status, a declared Content-Type, a JSON body valid against the
 // declared schema. Everything is read from the document handed in (fetched from the service at test time), so
 // the checker follows the document as it grows; it knows nothing of this API beyond OpenAPI itself.
-import Ajv2020 from 'ajv/dist/2020.js'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 
@@ -65,7 +65,7 @@ export class Contract {
   /** path part of `servers[0].url` without the trailing slash, e.g. `/wp-json/calendar/events/v1` */
   readonly basePath: string
   readonly operations: Operation[]
-  private readonly ajv: InstanceType<typeof Ajv2020.default>
+  private readonly ajv: Ajv2020
   private readonly matchers: Array<{ template: string; re: RegExp; literal: number }>
   private readonly validators = new Map<string, ValidateFunction | Error>()
 
@@ -85,7 +85,7 @@ export class Contract {
       return { template, re, literal: parts.filter((p) => !p.startsWith('{')).join('').length }
     }).sort((a, b) => b.literal - a.literal)
 
-    this.ajv = new Ajv2020.default({ strict: false, allErrors: true, validateSchema: false })
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
     addFormats.default(this.ajv as never)
     // Formats of the API's own (request parameters such as `calendar-date`) are not ajv's to check: accept them.
     for (const name of this.formatsUsed()) if (!this.ajv.formats[name]) this.ajv.addFormat(name, true)

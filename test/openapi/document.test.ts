@@ -5,7 +5,7 @@
 // the bearer scheme, unique operation ids and examples that are valid instances of their schemas.
 import t from 'tap'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import Ajv2020 from 'ajv/dist/2020.js'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { TSchema } from '@sinclair/typebox'
 import { buildRouteTable } from '../../src/routes/api.js'
 import { BASE, build, req } from '../helper.js'
@@ -147,7 +147,7 @@ t.test('validator-only keywords do not leak; examples are valid instances of the
   for (const keyword of ['x-list', 'x-flag', 'x-non-empty', '"maxBytes"']) t.notOk(text.includes(keyword), `no ${keyword}`)
   t.match(text, '"x-max-bytes":65535', 'byte limits stay visible as an extension')
 
-  const ajv = new Ajv2020.default({ strict: false, validateFormats: false, allErrors: true })
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
   ajv.addSchema({ $id: 'doc', components: doc.components })
   for (const name of ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'CostDetails', 'DateDetails', 'Error']) {
     const examples = doc.components.schemas[name].examples
