@@ -15,7 +15,7 @@ import { applyMigrations } from '../src/db/migrate.js'
 import { createDb, prepareDb } from '../src/db/client.js'
 import { slugify } from '../src/lib/text.js'
 import { wallClockToNaive } from '../src/lib/dates.js'
-import { searchText } from '../src/services/search.js'
+import { searchText } from '../src/lib/search.js'
 import type { Prisma } from '../src/generated/prisma/client.js'
 
 export interface SeedOptions {

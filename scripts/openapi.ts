@@ -12,9 +12,10 @@ import { dirname, join, relative } from 'node:path'
 import { stringify } from 'yaml'
 import { clientTypes } from './openapi-types.js'
 import { buildApp } from '../src/app.js'
+import { applyMigrations } from '../src/db/migrate.js'
 import { testConfig } from '../src/config.js'
 import { repoRoot } from '../src/db/migrate.js'
-import { EXAMPLES_FILE } from '../src/plugins/openapi.js'
+import { EXAMPLES_FILE } from '../src/plugins/external/swagger.js'
 
 const SITE = 'http://127.0.0.1:3000' // the quick start's address: the servers URL and the examples' links
 const BASE = '/wp-json/calendar/events/v1'
@@ -27,7 +28,9 @@ type Json = Record<string, any>
 /** Runs `fn` against a fresh service; its database is removed afterwards. */
 async function withService<T> (fn: (call: (method: string, url: string, payload?: Json) => Promise<Json>) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'calendar-openapi-'))
-  const app = await buildApp(testConfig({ databaseUrl: `file:${join(dir, 'openapi.db')}`, apiToken: TOKEN, siteUrl: SITE }), {
+  const databaseUrl = `file:${join(dir, 'openapi.db')}`
+  await applyMigrations({ databaseUrl })
+  const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN, siteUrl: SITE }), {
     logger: false, print: () => {}, clock: () => new Date(NOW),
   })
   try {

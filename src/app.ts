@@ -1,52 +1,94 @@
-// buildApp(config): the one factory that the server and the tests use.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+// The service as one Fastify plugin, the server options it needs, and buildApp(config): the one factory that the
+// server (src/server.ts), the tests, the CLI's tools and the benchmarks use.
+//
+// The plugin composes third-party plugins (./plugins/external) and the service's own (./plugins/app), then the routes.
+// Each is an fp(…, { name, dependencies }): Fastify checks at start that every plugin finds the ones it depends on
+// already registered, so the order below (hooks run in registration order) is a fact, not a comment. The schema is
+// migrated before the app starts (server, CLI, test template): building the app never changes the database.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
-import formbody from '@fastify/formbody'
-import multipart from '@fastify/multipart'
-import qs from 'qs'
 import type { Config } from './config.js'
-import { createDb, prepareDb, sqliteFilePath, type Db } from './db/client.js'
-import { applyMigrations } from './db/migrate.js'
-import { registerAuth, rejectUnroutable } from './plugins/auth.js'
-import { tooLarge } from './errors.js'
-import { registerSecurity } from './plugins/security.js'
-import { registerErrorHandling, schemaErrorFormatter } from './plugins/errors.js'
-import { registerNormalization } from './plugins/normalize.js'
-import { registerSerializer } from './plugins/serializer.js'
-import { registerValidator } from './plugins/validator.js'
-import { NAMESPACE } from './plugins/context.js'
-import { sharedSchemas, LANGUAGES } from './schemas/common.js'
-import { Event, CostDetails, EventList } from './schemas/event.js'
-import { Venue, VenueList } from './schemas/venue.js'
-import { Organizer, OrganizerList } from './schemas/organizer.js'
-import { Term, EmbeddedTerm, CategoryList, TagList } from './schemas/term.js'
-import { registerApi } from './routes/api.js'
-import { registerOpenApi } from './plugins/openapi.js'
-import { bootstrapAdmin, tokenFileDirFor } from './services/users.js'
-import { Freshness, type DataState } from './services/freshness.js'
-import { openDataVersion } from './db/data-version.js'
-import { registerResponseCache } from './plugins/response-cache.js'
-import { fillSearchText } from './services/search.js'
+import { BODY_LIMIT } from './lib/limits.js'
+import { parseBrackets } from './lib/params.js'
+import auth, { rejectUnroutable } from './plugins/app/auth.js'
+import bodyLimit from './plugins/app/body-limit.js'
+import db from './plugins/app/db.js'
+import discoveryHeaders from './plugins/app/discovery-headers.js'
+import errors from './plugins/app/errors.js'
+import normalize from './plugins/app/normalize.js'
+import publishing from './plugins/app/publishing.js'
+import responseCache from './plugins/app/response-cache.js'
+import schemas from './plugins/app/schemas.js'
+import validation from './plugins/app/validation.js'
+import cors from './plugins/external/cors.js'
+import etag from './plugins/external/etag.js'
+import formbody from './plugins/external/formbody.js'
+import helmet from './plugins/external/helmet.js'
+import multipart from './plugins/external/multipart.js'
+import rateLimit from './plugins/external/rate-limit.js'
+import swagger from './plugins/external/swagger.js'
+import swaggerUi from './plugins/external/swagger-ui.js'
+import routes from './routes/index.js'
 
 declare module 'fastify' {
-  interface FastifyInstance { config: Config; db: Db; clock: () => Date }
+  interface FastifyInstance {
+    config: Config
+    /** "now" for every date rule (relative dates, defaults, scheduled publishing); tests pin it */
+    clock: () => Date
+  }
 }
 
-export interface BuildOptions {
-  /** pino options, or false for no logging (tests) */
-  logger?: boolean | Record<string, unknown>
+export interface AppOptions {
+  config: Config
+  /** "now" for every date rule; default: the system clock */
+  clock?: () => Date
   /** where the first-start admin token message goes (default: stdout) */
   print?: (msg: string) => void
-  /** "now" for every date rule (relative dates, defaults, scheduled publishing); tests pin it */
-  clock?: () => Date
 }
 
-const BODY_LIMIT = 1024 * 1024 // SPEC §7
+async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<void> {
+  app.decorate('config', opts.config)
+  app.decorate('clock', opts.clock ?? (() => new Date()))
+
+  // How requests are read and answered, before anything that adds routes.
+  await app.register(schemas)
+  await app.register(validation)
+  await app.register(errors)
+  await app.register(formbody)
+  await app.register(multipart)
+
+  // Who is asking, and how often.
+  await app.register(db)
+  await app.register(auth, { print: opts.print })
+  await app.register(cors)
+  await app.register(helmet)
+  await app.register(rateLimit)
+  await app.register(bodyLimit)
+  await app.register(normalize)
+
+  // What every answer carries, scheduled publishing, and the cache of anonymous answers.
+  await app.register(discoveryHeaders)
+  await app.register(publishing)
+  await app.register(etag)
+  await app.register(responseCache)
+
+  // The interface description collects the routes as they are added.
+  await app.register(swagger)
+  await app.register(swaggerUi)
+  await app.register(routes)
+}
+
+const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })
+export default plugin
+
 const OVERRIDABLE = new Set(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
 
-export async function buildApp (config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+/** Options of the Fastify server the app needs: they cannot be set by a plugin (routing, the body limit, errors that
+ *  happen before routing, method override). */
+export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
+  return {
+    logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
@@ -54,16 +96,15 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
       ignoreTrailingSlash: true,
       maxParamLength: 2000,
       // Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2).
-      querystringParser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }),
+      querystringParser: parseBrackets,
     },
-    schemaErrorFormatter,
     // A path the router cannot even read (a bad percent-escape, a 2000+ character parameter) matches no route
     // (SPEC §1.3: 404 rest_no_route); a bad token still answers first (SPEC §2.4). Hooks do not run here.
     frameworkErrors: (_err, request, reply) => {
-      void rejectUnroutable(app, request.headers.authorization).then((e) => (reply as FastifyReply).code(e.statusCode).headers(e.headers).send(e.toJSON()))
+      void rejectUnroutable(request.server, request.headers.authorization).then((e) => (reply as FastifyReply).code(e.statusCode).headers(e.headers).send(e.toJSON()))
     },
-    // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router
-    // pick the overridden method's route, with its own schema and checks.
+    // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router pick
+    // the overridden method's route, with its own schema and checks.
     rewriteUrl (req) {
       if (req.method === 'POST') {
         const header = req.headers['x-http-method-override']
@@ -73,80 +114,18 @@ export async function buildApp (config: Config, opts: BuildOptions = {}): Promis
       }
       return req.url ?? '/'
     },
-  })
-
-  app.decorate('config', config)
-  const clock = opts.clock ?? (() => new Date())
-  app.decorate('clock', clock)
-  const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
-  const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
-  if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
-  const db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
-  await prepareDb(db, config.databaseUrl)
-  // Rows without search text (written before the column existed, or cleared by an operator): ~40 ms at 100k.
-  await fillSearchText(db)
-  app.decorate('db', db)
-  app.addHook('onClose', async () => { await db.$disconnect() })
-  await bootstrapAdmin(db, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
-
-  for (const schema of [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList]) app.addSchema(schema)
-
-  // Writes take JSON, forms and multipart (SPEC §3.1); Fastify's own text/plain parser would hand the handlers a
-  // string and turn a wrong content type into a confusing 400 "body must be object" instead of 415.
-  app.removeContentTypeParser('text/plain')
-  await app.register(formbody, { parser: (s: string) => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) })
-  // multipart/form-data: fields only (SPEC §3.1); uploaded files are read and dropped.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: BODY_LIMIT, fields: 2000, files: 10 },
-    onFile: async (part) => { part.file.resume() },
-  })
-  registerSerializer(app)
-  registerValidator(app)
-  // Before anything that registers routes (the CORS plugin's `OPTIONS *`): a route keeps the error handler of
-  // its registration time, and every error must come out in the contract's shape.
-  registerErrorHandling(app)
-  registerAuth(app)
-  await registerSecurity(app)
-  // @fastify/multipart reads the raw request and only truncates fields at `fieldSize`, so Fastify's bodyLimit
-  // (SPEC §7: 413) does not reach multipart bodies: their declared length is checked here instead
-  // (after authentication: a bad token answers first, SPEC §2.4).
-  app.addHook('preParsing', async (request) => {
-    if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '') && Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw tooLarge()
-  })
-  registerNormalization(app)
-
-  // Discovery headers on every response (SPEC §1.6).
-  app.addHook('onSend', async (request, reply) => {
-    const first = request.url.split('/')[1]
-    const langPrefix = (LANGUAGES as readonly string[]).includes(first) ? `/${first}` : ''
-    const site = config.siteUrl ?? `${request.protocol}://${request.host}`
-    // SPEC §3.1 spells the charset in capitals.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('content-type', 'application/json; charset=UTF-8')
-    reply.header('X-Calendar-API-VERSION', 'v1')
-    reply.header('X-Calendar-API-ROOT', `${site}${langPrefix}${config.restPrefix}/${NAMESPACE}/`)
-    reply.header('X-Calendar-API-ORIGIN', site)
-  })
-
-  // Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute. The next
-  // due moment is known per data version, so a read only writes (or queries) when something is due.
-  const freshness = new Freshness(db, openDataVersion(config.databaseUrl))
-  app.addHook('onClose', async () => { await freshness.close() })
-  const publish = async (state?: DataState | null) => {
-    const records = await freshness.publishDue(clock(), state)
-    if (records > 0) app.log.info({ records }, 'scheduled records published')
   }
-  app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await publish(request.dataState)
-  })
-  const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+}
 
-  // After the other onSend hooks: a cached entry holds the final headers.
-  await registerResponseCache(app, freshness, config.responseCacheMb * 1024 * 1024)
+export interface BuildOptions extends Omit<AppOptions, 'config'> {
+  /** pino options, or false for no logging (tests) */
+  logger?: FastifyServerOptions['logger']
+}
 
-  await registerOpenApi(app)
-  await registerApi(app)
+/** A server with the app registered (not listening). The database must be migrated (src/db/migrate.ts). */
+export async function buildApp (config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { logger, ...appOptions } = opts
+  const app = Fastify(serverOptions(config, logger))
+  await app.register(plugin, { config, ...appOptions })
   return app
 }

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
+import { Repositories } from './repositories/index.js'
 import {
   ROLES, UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
 } from './services/users.js'
@@ -49,7 +50,7 @@ type OptionName = keyof typeof OPTIONS
 type Values = { [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'string' ? string : boolean }
 
 /** One parsed command, ready to run against the database. */
-type Command = (db: Db, config: Config, io: CliIo) => Promise<void>
+type Command = (repos: Repositories, config: Config, io: CliIo) => Promise<void>
 
 interface Spec { positionals: string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
 
@@ -60,8 +61,8 @@ const COMMANDS: Record<string, Spec> = {
     run: ([login], v) => {
       if (v.role === undefined) throw new UsageError(`missing --role <role> (one of: ${ROLES.join(', ')})`)
       const role = v.role
-      return async (db, _config, io) => {
-        const user = await addUser(db, { login, role, name: v.name })
+      return async (repos, _config, io) => {
+        const user = await addUser(repos, { login, role, name: v.name })
         io.stdout(`Added user ${user.id} "${user.login}" (${user.role}).\n`)
       }
     },
@@ -69,8 +70,8 @@ const COMMANDS: Record<string, Spec> = {
   'user set-role': {
     positionals: ['login', 'role'],
     options: [],
-    run: ([login, role]) => async (db, _config, io) => {
-      const r = await setRole(db, login, role)
+    run: ([login, role]) => async (repos, _config, io) => {
+      const r = await setRole(repos, login, role)
       io.stdout(r.previous === r.role
         ? `User "${r.login}" already has role ${r.role}.\n`
         : `User "${r.login}": role ${r.previous} → ${r.role}.\n`)
@@ -79,8 +80,8 @@ const COMMANDS: Record<string, Spec> = {
   'user list': {
     positionals: [],
     options: ['json'],
-    run: (_args, v) => async (db, _config, io) => {
-      const users = await listUsers(db)
+    run: (_args, v) => async (repos, _config, io) => {
+      const users = await listUsers(repos)
       if (v.json) {
         io.stdout(JSON.stringify(users.map((u) => ({ id: u.id, login: u.login, name: u.name, role: u.role, created: u.createdAt.toISOString(), active_tokens: u.activeTokens })), null, 2) + '\n')
         return
@@ -92,8 +93,8 @@ const COMMANDS: Record<string, Spec> = {
   'token issue': {
     positionals: ['login'],
     options: ['label', 'json'],
-    run: ([login], v) => async (db, _config, io) => {
-      const t = await issueToken(db, login, v.label ?? '')
+    run: ([login], v) => async (repos, _config, io) => {
+      const t = await issueToken(repos, login, v.label ?? '')
       if (v.json) {
         io.stdout(JSON.stringify({ id: t.id, login: t.login, label: t.label, token: t.token }, null, 2) + '\n')
         return
@@ -104,8 +105,8 @@ const COMMANDS: Record<string, Spec> = {
   'token list': {
     positionals: [],
     options: ['user', 'json'],
-    run: (_args, v) => async (db, _config, io) => {
-      const tokens = await listTokens(db, { login: v.user })
+    run: (_args, v) => async (repos, _config, io) => {
+      const tokens = await listTokens(repos, { login: v.user })
       if (v.json) {
         io.stdout(JSON.stringify(tokens.map((t) => ({ id: t.id, login: t.login, label: t.label, created: t.createdAt.toISOString(), revoked: t.revokedAt?.toISOString() ?? null })), null, 2) + '\n')
         return
@@ -120,8 +121,8 @@ const COMMANDS: Record<string, Spec> = {
     run: ([idText]) => {
       if (!/^[1-9][0-9]{0,15}$/.test(idText)) throw new UsageError(`invalid token id "${idText}": expected a positive integer (see \`token list\`)`)
       const id = Number(idText)
-      return async (db, config, io) => {
-        const r = await revokeToken(db, id, { apiToken: config.apiToken })
+      return async (repos, config, io) => {
+        const r = await revokeToken(repos, id, { apiToken: config.apiToken })
         io.stdout(`Revoked token ${r.id} of "${r.login}"${r.label ? ` (label "${r.label}")` : ''}.\n`)
         if (r.apiToken) io.stdout('Note: this is the token configured by API_TOKEN; the next start of the service with that API_TOKEN re-activates it. Change API_TOKEN to retire it for good.\n')
         else if (r.generated) io.stdout('Note: this is the administrator token created at first start; if user 1 has no other active token, the next start without API_TOKEN creates and prints a new one.\n')
@@ -190,8 +191,9 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
     await applyMigrations({ databaseUrl: config.databaseUrl })
     db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
     await prepareDb(db, config.databaseUrl)
-    await ensureAdminUser(db)
-    await command(db, config, io)
+    const repos = Repositories.of(db)
+    await ensureAdminUser(repos)
+    await command(repos, config, io)
     return 0
   } catch (err) {
     if (err instanceof UserError) {

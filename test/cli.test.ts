@@ -10,6 +10,7 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { runCli } from '../src/cli.js'
 import { buildApp } from '../src/app.js'
+import { applyMigrations } from '../src/db/migrate.js'
 import { testConfig } from '../src/config.js'
 import { BASE, TOKEN, req } from './helper.js'
 
@@ -38,6 +39,7 @@ function setup (t: Test, extraEnv: Record<string, string> = {}): Ctx {
       return { code, out, err }
     },
     app: async () => {
+      await applyMigrations({ databaseUrl })
       const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN, siteUrl: 'https://example.org' }), { logger: false, print: () => {} })
       apps.push(app)
       return app

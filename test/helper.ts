@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
+import { applyMigrations } from '../src/db/migrate.js'
 import { testConfig, type Config } from '../src/config.js'
 
 export const TOKEN = 'test-admin-token-0123456789abcdef'
@@ -50,6 +51,7 @@ export function freshDatabaseUrl (t: Test): string {
 
 export async function build (t: Test, overrides: Partial<Config> = {}, opts: { clock?: () => Date } = {}): Promise<FastifyInstance> {
   const config = testConfig({ databaseUrl: freshDatabaseUrl(t), apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
+  await applyMigrations({ databaseUrl: config.databaseUrl })
   const app = await buildApp(config, { logger: false, print: () => {}, ...opts })
   // Teardowns run in reverse order: the app closes its connections before its database is removed.
   t.teardown(() => app.close())

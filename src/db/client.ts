@@ -1,6 +1,7 @@
 // The Prisma client on a driver adapter chosen by DATABASE_URL: SQLite (`file:`, the default) or PostgreSQL
 // (`postgresql://`). Both clients are generated from the one schema (prisma/dialects.mjs) and have the same API; the
-// rest of the code is typed against the SQLite one.
+// rest of the code is typed against the SQLite one. Only the data layer uses it: src/repositories, which alone writes
+// queries, and the start-up and migration code of src/db.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
@@ -120,48 +121,4 @@ export async function prepareDb (db: Db, databaseUrl: string): Promise<void> {
   // Planner statistics for the list queries, refreshed when SQLite thinks they are stale (cheap: limited
   // analysis); what SQLite recommends for long-lived connections.
   await db.$queryRawUnsafe('PRAGMA optimize = 0x10002')
-}
-
-/**
- * Prisma filter "contains `value`, ignoring case", the same on both databases as far as each can: SQLite's LIKE
- * (what Prisma's `contains` is there) ignores the case of ASCII letters; PostgreSQL needs `mode: 'insensitive'`
- * (ILIKE), which SQLite's client does not accept.
- */
-export function containsIgnoringCase (databaseUrl: string, value: string): { contains: string } {
-  return databaseKind(databaseUrl) === 'postgresql' ? { contains: value, mode: 'insensitive' } as { contains: string } : { contains: value }
-}
-
-/**
- * Prisma filter "starts with `prefix`" that an index answers. On SQLite, Prisma's `startsWith` is a LIKE, which
- * ignores ASCII case, so no index serves it: finding the free slug of an event read every event (6 ms at 100k
- * events, most of a create). A byte-order range over the same values uses the (language, slug) index. PostgreSQL
- * keeps LIKE: under a linguistic collation a range is not a prefix test.
- */
-export function startsWithIndexed (databaseUrl: string, prefix: string): { startsWith: string } | { gte: string; lt: string } {
-  return databaseKind(databaseUrl) === 'postgresql' ? { startsWith: prefix } : { gte: prefix, lt: `${prefix}\u{10FFFF}` }
-}
-
-/** After rows were inserted with explicit ids into an autoincrement table: PostgreSQL's sequence does not see them
- *  (SQLite's does), so move it past the largest id, or the next generated id collides. */
-export async function syncIdSequence (db: Db, table: 'User' | 'PostKey' | 'Term'): Promise<void> {
-  if (kindOf(db) !== 'postgresql') return
-  await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT max("id") FROM "${table}"), 1))`)
-}
-
-/** Key of the advisory lock every write transaction takes on PostgreSQL (any constant; "cal" in ASCII). */
-const WRITE_LOCK = 0x63616c
-
-/**
- * An interactive write transaction. SQLite has one writer at a time; on PostgreSQL the transaction first takes one
- * transaction-scoped advisory lock, so writes (of every instance on the database) run one at a time there too. That
- * keeps the read-then-write steps of a write (the first free slug, find-or-create of a term) exact under concurrency
- * on both databases; reads are never blocked. Writes wait for each other in the pool: the waits are generous.
- */
-export function writeTransaction<T> (db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (kindOf(db) !== 'postgresql') return db.$transaction(fn)
-  return db.$transaction(async (tx) => {
-    // executeRaw: the function returns `void`, a column type the adapter cannot read.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
-    return fn(tx)
-  }, { maxWait: 15_000, timeout: 30_000 })
 }

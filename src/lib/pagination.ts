@@ -1,10 +1,19 @@
 // List envelope and headers shared by the five list routes (SPEC §3.4).
 import type { FastifyReply } from 'fastify'
+import type { ClockUse } from '../context.js'
 
 /** `per_page` maximum of every list route (SPEC §7); larger values are clamped. */
 export const MAX_PER_PAGE = 50
 
-export interface ListResult<T> { rows: T[]; total: number; page: number; perPage: number; echo: Record<string, string> }
+export interface ListResult<T> {
+  rows: T[]
+  total: number
+  page: number
+  perPage: number
+  echo: Record<string, string>
+  /** how the answer depends on the clock (src/context.ts); undefined: not at all */
+  clock?: ClockUse
+}
 
 export interface Page { total: number; page: number; perPage: number; echo: Record<string, string> }
 

@@ -5,6 +5,7 @@
 // schema itself: a property's `type`, and the `x-list` / `x-flag` annotations set by the helpers in
 // src/schemas/common.ts.
 import type { TSchema } from '@sinclair/typebox'
+import qs from 'qs'
 
 type Json = Record<string, unknown>
 
@@ -114,3 +115,7 @@ export function normalizeObject (schema: TSchema, input: Json): Json {
   }
   return out
 }
+
+/** Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2): query strings, form
+ *  bodies and multipart field names alike. */
+export const parseBrackets = (s: string): Json => qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 })

@@ -1,18 +1,16 @@
 // Pieces every record presenter shares: dates (SPEC §3.5), URLs and ids (SPEC §3.7), translations (SPEC §1.5).
 import type { Config } from '../config.js'
 import { sqlInZone, sqlOfDate } from '../lib/dates.js'
-import type { RequestContext } from '../plugins/context.js'
+import type { RequestAddresses } from '../context.js'
+import type { TranslationLookup } from '../repositories/posts.js'
 import type { Media } from '../generated/prisma/client.js'
 import { passwordMatches } from '../lib/password.js'
 
-export type TranslationMap = Record<string, number>
-
 /** What a presenter needs besides the row; built once per request by the service. */
-export interface PresentContext {
-  req: RequestContext
+export interface PresentContext extends RequestAddresses {
   config: Config
   /** translation group → language → id, per record table */
-  translations: (table: string, group: number) => TranslationMap
+  translations: TranslationLookup
   /** single-record GET: add json_ld (SPEC §4.1, §4.5) */
   jsonLd: boolean
   /** password the caller sent (SPEC §3.9) */
@@ -33,9 +31,9 @@ export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, 
 
 /** Public page URL: `{SITE_URL}{/lang}/{path}/{slug}/`, the language prefix only for non-`en` records. */
 export const recordUrl = (ctx: PresentContext, language: string, path: string, slug: string): string =>
-  `${ctx.req.site}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
+  `${ctx.site}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
 
-export const globalId = (ctx: PresentContext, id: number): string => `${ctx.req.siteId}?id=${id}`
+export const globalId = (ctx: PresentContext, id: number): string => `${ctx.siteId}?id=${id}`
 
 export function imageObject (media: Media | null | undefined): Record<string, unknown> | false {
   if (!media) return false

@@ -1,18 +1,14 @@
 // Event object (SPEC §4.1) in contract key order; blanked for password-protected events (SPEC §3.9).
-import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
+import type { EventRow } from '../repositories/events.js'
 import { formatCost } from '../lib/cost.js'
 import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../lib/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
-import { organizerJsonLd, presentOrganizer, presentVenue, venueJsonLd } from './venue.js'
+import { organizerJsonLd, presentOrganizer } from './organizer.js'
+import { presentVenue, venueJsonLd } from './venue.js'
 
-export type EventRow = Event & {
-  image: Media | null
-  venue: (Venue & { image: Media | null }) | null
-  organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
-  terms: Array<EventTerm & { term: Term }>
-}
+export type { EventRow }
 
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
 
@@ -38,7 +34,7 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
     status: row.status,
     ...publicationDates(row, ctx.config.timezone),
     url,
-    rest_url: `${ctx.req.base}/events/${row.id}`,
+    rest_url: `${ctx.base}/events/${row.id}`,
     title: row.title,
     description: locked ? '' : renderParagraphs(row.description),
     excerpt: locked ? '' : renderParagraphs(row.excerpt),

@@ -10,7 +10,7 @@ type TermKind = keyof typeof TAXONOMY
 
 function urls (ctx: PresentContext, term: Term) {
   const kind = term.kind as TermKind
-  const collection = `${ctx.req.base}/${COLLECTION[kind]}`
+  const collection = `${ctx.base}/${COLLECTION[kind]}`
   const out: Record<string, string> = { self: `${collection}/${term.id}`, collection }
   if (term.parentId) out.up = `${collection}/${term.parentId}`
   return out

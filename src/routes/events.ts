@@ -1,14 +1,15 @@
-// Events as a post kind of the generic routes (SPEC §4.1, §5.1).
-import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
+// Events (SPEC §4.1, §5.1): the routes of a post kind, with the event's schemas, service and presenter.
 import { presentEvent } from '../presenters/event.js'
-import { events } from '../services/events.js'
-import { eventListQuery, listEvents } from '../services/event-list.js'
+import type { EventRow } from '../repositories/events.js'
+import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
 import { editableIds } from '../services/access.js'
+import { eventListQuery, listEvents } from '../services/event-list.js'
+import { events } from '../services/events.js'
 import { eventPresentContext } from '../services/present.js'
-import { serviceMethods, type PostKindApi } from './posts.js'
-import type { EventRow } from '../presenters/event.js'
+import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
+import type { RouteTable } from './table.js'
 
-export const eventsApi: PostKindApi<EventRow> = {
+export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof EventCreateBody, typeof EventUpdateBody> = {
   kind: 'event',
   plural: 'events',
   tag: 'Events',
@@ -19,14 +20,18 @@ export const eventsApi: PostKindApi<EventRow> = {
     refusedRead: ['event-no-longer-available', 'event-not-accessible', 'event-password-protected'],
     write: ['could-not-create-venue', 'could-not-create-organizer'],
   },
-  list: (sc, q) => listEvents(sc, q as EventListFilters),
+  list: listEvents,
+  // The accepted parameters of a list are of their validated types; absent ones are absent.
   checkList: (sc, q) => eventListQuery(sc, q as EventListFilters),
   ...serviceMethods(events),
   async present (sc, rows, { single, unblanked, query }) {
-    const password = typeof query.password === 'string' ? query.password : undefined
     const unlockedIds = editableIds(sc.caller, rows, query.context)
     // A single read got past the password check already; writes answer the author unblanked (SPEC §3.9).
-    const pc = await eventPresentContext(sc, rows, { jsonLd: single, password, unlockedIds })
+    const pc = await eventPresentContext(sc, rows, { jsonLd: single, password: query.password, unlockedIds })
     return rows.map((row) => presentEvent(pc, row, unblanked || single ? { locked: false } : {}))
   },
+}
+
+export function eventRoutes (table: RouteTable): void {
+  postRoutes(table, eventsApi, { collection: '/events', byId: '/events/:id', bySlug: '/events/by-slug/:slug' })
 }

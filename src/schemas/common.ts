@@ -1,12 +1,9 @@
 // Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
-import { Type, type TSchema, type SchemaOptions, type TArray, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
+import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
 export type Language = typeof LANGUAGES[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
-
-export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
-export type PostStatus = typeof POST_STATUSES[number]
 
 /** Boolean parameter: true/false (any case), "1"/"0", 1/0 (SPEC §3.2). */
 export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'boolean' })
@@ -19,7 +16,6 @@ export const NonEmpty = (options: SchemaOptions = {}) => Type.String({ minLength
 export const DateInput = (options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, format: 'calendar-date', description: 'Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.', ...options })
 export const LanguageParam = Type.String({ enum: [...LANGUAGES], description: 'Effective language of the request (wins over the path prefix).' })
-export const StatusValue = Type.String({ enum: [...POST_STATUSES] })
 /** Ids are 32-bit in storage; larger numbers are rejected as invalid rather than failing in the database. */
 export const MAX_ID = 2147483647
 export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options })
@@ -72,30 +68,8 @@ export const PageParams = {
   per_page: Type.Optional(PositiveInt({ description: 'Page size; default POSTS_PER_PAGE, values above 50 are clamped.' })),
 }
 
-export const PasswordParams = {
-  password: Type.Optional(Type.String({ description: 'Password of protected records (SPEC §3.9).' })),
-  context: Type.Optional(Type.String({ enum: ['view', 'edit'] })),
-}
-
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 0, description: 'Record id' }) })
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, description: 'Record slug' }) })
 
 /** Schemas registered with app.addSchema so responses can reference them by $id. */
 export const sharedSchemas = [DateDetails, ImageSize, Image, ErrorSchema]
-
-/** List envelope of events, venues and organizers (SPEC §3.4, key order as shown there). */
-export const postList = <K extends string>(key: K, item: string, $id: string) => Type.Object({
-  [key]: Type.Array(Type.Ref(item)),
-  rest_url: Type.String(),
-  next_rest_url: Type.Optional(Type.String()),
-  previous_rest_url: Type.Optional(Type.String()),
-  total: Type.Integer(),
-  total_pages: Type.Integer(),
-}, { $id })
-
-/** Create body = the required name parameter + every other write field optional + the language selector. */
-type CreateProps<P extends TProperties, R extends keyof P> = { [K in keyof P]: K extends R ? P[K] : TOptional<P[K]> } & typeof LanguageParams
-export function createBody<P extends TProperties, R extends keyof P & string> (required: R[], fields: P): TObject<CreateProps<P, R>> {
-  const props = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (required as string[]).includes(k) ? v : Type.Optional(v)]))
-  return Type.Object({ ...props, ...LanguageParams }) as unknown as TObject<CreateProps<P, R>>
-}

@@ -1,9 +1,7 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
-import {
-  DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy, createBody, postList,
-} from './common.js'
-import { postHead } from './venue.js'
+import { DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
+import { PasswordParams, StatusValue, createBody, postHead, postList } from './post.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
 const EmptyArray = Type.Array(Type.Any(), { maxItems: 0 })

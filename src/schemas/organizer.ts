@@ -1,7 +1,7 @@
 // Organizer object (SPEC §4.3). Empty values are omitted like on venues.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, NonEmpty, Translations, createBody, postList } from './common.js'
-import { BlankableName, placeWriteFields, postHead } from './venue.js'
+import { JsonLd, NonEmpty, Translations } from './common.js'
+import { BlankableName, createBody, placeWriteFields, postHead, postList } from './post.js'
 
 const OptString = () => Type.Optional(Type.String())
 

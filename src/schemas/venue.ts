@@ -1,24 +1,9 @@
 // Venue object (SPEC §4.2). Empty values are omitted, hence the many optional keys.
 import { Type } from '@sinclair/typebox'
-import {
-  DateInput, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PasswordParams, PositiveInt, StatusValue, Translations, Truthy, createBody, postList,
-} from './common.js'
+import { IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, Translations, Truthy } from './common.js'
+import { BlankableName, PasswordParams, StatusValue, createBody, placeWriteFields, postHead, postList } from './post.js'
 
-/** Blanked names of password-protected records are an empty array (SPEC §3.9). */
-export const BlankableName = Type.Union([Type.String(), Type.Array(Type.Any(), { maxItems: 0 })])
 const OptString = () => Type.Optional(Type.String())
-
-/** Fields every post-kind object shares, in contract order (id … modified_utc, url). */
-export const postHead = {
-  id: Type.Integer(),
-  author: Type.Optional(Type.String({ description: 'Author user id as a string.' })),
-  status: Type.String(),
-  date: Type.String({ description: 'Publication time, site timezone, `YYYY-MM-DD HH:MM:SS`.' }),
-  date_utc: Type.String(),
-  modified: Type.String(),
-  modified_utc: Type.String(),
-  url: Type.String(),
-}
 
 export const Venue = Type.Object({
   ...postHead,
@@ -50,19 +35,6 @@ export const Venue = Type.Object({
 }, { $id: 'Venue' })
 
 // ---- writes and filters (SPEC §4.2, §5.2) ----
-
-/** Write fields venues and organizers share (SPEC §4.2, §4.3). */
-export const placeWriteFields = {
-  author: PositiveInt({ description: 'Id of an existing user (default: the caller).' }),
-  date: DateInput({ description: 'Publication time, site timezone.' }),
-  date_utc: DateInput({ description: 'Publication time, UTC.' }),
-  description: Type.String(),
-  status: StatusValue,
-  website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
-  image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id or image URL; `""` removes it.' }),
-  password: Type.String({ maxLength: 255, description: 'Protects the record (SPEC §3.9); `""` clears.' }),
-  translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
-}
 
 const Coordinate = (min: number, max: number, what: string) => Type.Union([
   Type.Number({ minimum: min, maximum: max }),

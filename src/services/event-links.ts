@@ -1,19 +1,16 @@
-// Linking rules of event writes (SPEC §4.1): venue, organizers, categories and tags by id, by `{id}`, by a
-// nested object that creates the venue/organizer, or (terms) by slug or name. Checked with the event's other
-// parameters (SPEC §2.4 step 5); nested records are created only after the permission check.
+// Linking rules of event writes (SPEC §4.1): venue, organizers, categories and tags by id, by `{id}`, by a nested
+// object that creates the venue/organizer, or (terms) by slug or name. Checked with the event's other parameters
+// (SPEC §2.4 step 5); nested records are created only after the permission check, inside the event's transaction.
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import '../schemas/formats.js'
+import type { ServiceContext } from '../context.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { normalizeObject } from '../lib/params.js'
 import { slugify } from '../lib/text.js'
-import { freeTermSlug } from './terms.js'
+import '../schemas/formats.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
-import type { ServiceContext } from './context.js'
-import { containsIgnoringCase } from '../db/client.js'
 import { linkedServices, type LinkedKind } from './linked-posts.js'
-import type { Tx } from './post-service.js'
-import { kindOfId } from './posts.js'
+import { freeTermSlug } from './terms.js'
 
 type Json = Record<string, unknown>
 /** A resolved reference: an existing record id, or a nested object to create. */
@@ -34,7 +31,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems, groups = new Set<number>()): Promise<Ref | undefined> {
   const id = typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
   if (id !== undefined) {
-    if ((await kindOfId(sc.db, id)) !== kind) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
+    if ((await sc.repos.posts.kindOfId(id)) !== kind) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
     return { id }
   }
   if (!isObject(value)) { problems.add(kind, `Not a ${kind} reference.`); return undefined }
@@ -48,10 +45,9 @@ async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown,
     problems.add(kind, `Invalid ${kind} fields.`)
     return undefined
   }
-  // Nested records are created one by one before the event's transaction (createNestedRecords): two new
-  // organizers joining one translation group in one language passed this check each, then the second create
-  // failed with 400 after the venue and the first organizer were stored — a rejected write that changed the
-  // database (found by test/property/hostile-input.test.ts). Refuse the pair here, with the other parameters.
+  // Two new organizers joining one translation group in one language pass this check each, and the second create
+  // then fails (found by test/property/hostile-input.test.ts, when nested records were still created before the
+  // event's transaction and that failure left the first stored). Refuse the pair here, with the other parameters.
   if (group !== undefined) {
     if (groups.has(group)) { problems.add(kind, `Two new ${kind}s cannot join the same translation group.`); return undefined }
     groups.add(group)
@@ -86,7 +82,8 @@ export async function checkEventLinks (sc: ServiceContext, input: Json, problems
   return links
 }
 
-/** Creates the nested venues/organizers (after the permission check); returns ids in link order. */
+/** Creates the nested venues/organizers (after the permission check, in the event's transaction: `sc.repos` is bound
+ *  to it); returns ids in link order. */
 export async function createNestedRecords (sc: ServiceContext, links: EventLinks): Promise<{ venueId?: number | null; organizerIds?: number[] }> {
   const create = async (kind: LinkedKind, ref: Ref): Promise<number> => {
     if ('id' in ref) return ref.id
@@ -112,21 +109,21 @@ export async function createNestedRecords (sc: ServiceContext, links: EventLinks
 
 /** Term items → term ids: numeric = id (unknown skipped); strings by slug, then name (case-insensitive),
  *  else a new term in the event's language. Duplicates collapse. */
-async function termIds (tx: Tx, sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
-  const language = sc.req.lang
+async function termIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
+  const language = sc.lang
   const ids: number[] = []
   for (const item of items) {
     let id: number | undefined
     if (typeof item === 'number') {
-      id = (await tx.term.findUnique({ where: { id: item }, select: { id: true, kind: true } }))?.kind === kind ? item : undefined
+      id = (await sc.repos.terms.find(item))?.kind === kind ? item : undefined
     } else {
       const name = item.trim()
       const slug = slugify(name)
-      const bySlug = slug ? await tx.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } }) : null
-      const byName = bySlug ?? (await tx.term.findMany({ where: { kind, language, name: containsIgnoringCase(sc.config.databaseUrl, name) } })).find((t) => t.name.toLowerCase() === name.toLowerCase())
+      const bySlug = slug ? await sc.repos.terms.findBySlug(kind, language, slug) : null
+      const byName = bySlug ?? (await sc.repos.terms.namedLike(kind, language, name)).find((t) => t.name.toLowerCase() === name.toLowerCase())
       if (byName) id = byName.id
       else {
-        id = (await tx.term.create({ data: { kind, language, name, slug: await freeTermSlug(tx, kind, language, slug || kind) } })).id
+        id = (await sc.repos.terms.create({ kind, language, name, slug: await freeTermSlug(sc.repos, kind, language, slug || kind), parentId: null, description: '', translationGroup: 0 })).id
       }
     }
     if (id !== undefined && !ids.includes(id)) ids.push(id)
@@ -134,17 +131,12 @@ async function termIds (tx: Tx, sc: ServiceContext, kind: 'category' | 'tag', it
   return ids
 }
 
-/** Writes the event's organizer and term links inside the event's transaction. */
-export async function writeEventLinks (tx: Tx, eventId: number, sc: ServiceContext, links: EventLinks, organizerIds?: number[]): Promise<void> {
-  if (organizerIds !== undefined) {
-    await tx.eventOrganizer.deleteMany({ where: { eventId } })
-    if (organizerIds.length) await tx.eventOrganizer.createMany({ data: organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })) })
-  }
+/** Writes the event's organizer and term links (inside the event's transaction: `sc.repos` is bound to it). */
+export async function writeEventLinks (sc: ServiceContext, eventId: number, links: EventLinks, organizerIds?: number[]): Promise<void> {
+  if (organizerIds !== undefined) await sc.repos.events.setOrganizers(eventId, organizerIds)
   for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
     const items = links[param]
     if (items === undefined) continue
-    const ids = await termIds(tx, sc, kind, items)
-    await tx.eventTerm.deleteMany({ where: { eventId, term: { kind } } })
-    if (ids.length) await tx.eventTerm.createMany({ data: ids.map((termId) => ({ eventId, termId })) })
+    await sc.repos.events.setTerms(eventId, kind, await termIds(sc, kind, items))
   }
 }

@@ -1,17 +1,17 @@
 // Venues and organizers (SPEC §4.2, §4.3, §5.2): the post kinds that events link to. One rules factory and
 // one list query serve both; the differences are the declarative specs at the bottom of this file.
+import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
 import { wallClockToNaive } from '../lib/dates.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
+import type { Repositories } from '../repositories/index.js'
+import type { PlaceKind as LinkedKind, PlaceListFilter } from '../repositories/places.js'
 import { canListUnpublished } from './access.js'
-import type { ServiceContext } from './context.js'
-import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite, type Tx } from './post-service.js'
+import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
-import { kindOfId, listStatuses, postTable, slugBase, type PostKind } from './posts.js'
-import { withImages } from './relations.js'
+import { listStatuses, slugBase, type PostKind } from './posts.js'
 
 type Json = Record<string, unknown>
-type LinkedKind = 'venue' | 'organizer'
 
 interface LinkedKindSpec {
   kind: LinkedKind
@@ -25,11 +25,8 @@ interface LinkedKindSpec {
   searchFields: string[]
   /** kind-specific columns (venue: flags, coordinates, stateprovince) */
   extraColumns? (input: Json, existing: Json | undefined, data: Json): void
-  /** Prisma filter "linked to an event matching `where`" */
-  linkedTo (eventWhere: Json): Json
-  /** Prisma filter for "linked to this event id" */
-  ofEvent (eventId: number): Json
-  unlink (tx: Tx, id: number): Promise<unknown>
+  /** removes the record from every event (when it goes to the trash) */
+  unlink (repos: Repositories, id: number): Promise<void>
 }
 
 const lower = (v: unknown) => String(v ?? '').toLowerCase()
@@ -40,13 +37,10 @@ async function findDuplicate (sc: ServiceContext, spec: LinkedKindSpec, input: J
   if (name === '') return null
   // Names are compared here with full Unicode case folding (SQLite's LIKE folds ASCII only): read the names
   // of the language's records, then the full rows of the few whose name matches.
-  const table = postTable(sc.db, spec.kind)
-  const names: Array<{ id: number; title: string }> = await table.findMany({
-    where: { language: sc.req.lang, status: { not: 'trash' } }, select: { id: true, title: true }, orderBy: { id: 'asc' },
-  })
+  const names = await sc.repos.places.names(spec.kind, sc.lang)
   const ids = names.filter((n) => lower(n.title).trim() === lower(name)).map((n) => n.id)
   if (ids.length === 0) return null
-  const candidates: Json[] = await table.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } })
+  const candidates = await sc.repos.places.byIds(spec.kind, ids)
   const column = (p: string) => p === spec.nameParam ? 'title' : p
   const match = candidates.find((c) => spec.duplicateFields.every((p) => {
     const sent = p === spec.nameParam ? name : input[p]
@@ -61,7 +55,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
   const kind = spec.kind
   return {
     kind,
-    hydrate: (db, rows) => withImages(db, rows as Array<Row & { imageId: number | null }>),
+    hydrate: (repos, rows) => repos.media.attachImages(rows as Array<Row & { imageId: number | null }>),
     existenceIsValidation: true,
     missing: (id) => new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: id', { params: { id: `No ${kind} with id ${id}.` }, details: {} }),
     async prepare (sc, input, mode) {
@@ -88,7 +82,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
       if (id !== null) for (const p of spec.duplicateFields) delete prepared.data[p === spec.nameParam ? 'title' : p]
       return id
     },
-    afterTrash: async (tx, id) => { await spec.unlink(tx, id) },
+    afterTrash: (repos, id) => spec.unlink(repos, id),
     trashedRead: trashedReadableByOwnerOrEditor(kind),
     refusesLockedRead: false,
   }
@@ -112,14 +106,13 @@ export interface LinkedListQuery {
 export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/gu) ?? []
 
 /**
- * Ids of the records (among those matching `and`) where one searchable field contains every fragment,
- * compared with full Unicode case folding: SQLite's LIKE folds ASCII only, so the fields are read and matched
- * here. Venue and organizer tables are small (thousands), unlike events.
+ * Ids of the records of the list where one searchable field contains every fragment, compared with full Unicode case
+ * folding: SQLite's LIKE folds ASCII only, so the fields are read and matched here. Venue and organizer tables are
+ * small (thousands), unlike events.
  */
-async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, and: Json[], search: string): Promise<number[]> {
+async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, filter: PlaceListFilter, search: string): Promise<number[]> {
   const fragments = searchFragments(search).map((f) => f.toLowerCase())
-  const select = Object.fromEntries([['id', true], ...spec.searchFields.map((f) => [f, true])])
-  const rows: Json[] = await postTable(sc.db, spec.kind).findMany({ where: { AND: and }, select })
+  const rows = await sc.repos.places.searchable(spec.kind, filter, spec.searchFields)
   return rows
     .filter((r) => spec.searchFields.some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
     .map((r) => Number(r.id))
@@ -131,28 +124,19 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
   const page = q.page ?? 1
   const mayList = canListUnpublished(sc.caller)
   const statuses = listStatuses(sc.caller, q.status, mayList, problems)
-  const and: Json[] = [{ language: sc.req.lang, status: { in: statuses } }]
+  const filter: PlaceListFilter = { language: sc.lang, statuses }
   if (q.event !== undefined) {
-    if ((await kindOfId(sc.db, q.event)) !== 'event') problems.add('event', 'No such event.')
-    else and.push(spec.ofEvent(q.event))
+    if ((await sc.repos.posts.kindOfId(q.event)) !== 'event') problems.add('event', 'No such event.')
+    else filter.eventId = q.event
   }
   problems.throwIfAny()
-  if (q.search !== undefined) and.push({ id: { in: await searchIds(sc, spec, and, q.search) } })
-  if (q.has_events !== undefined) {
-    // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
-    const linked = spec.linkedTo({ status: { in: ['publish', 'future', 'private'] } })
-    and.push(q.has_events ? linked : { NOT: linked })
-  }
-  if (q.only_with_upcoming === true) {
-    and.push(spec.linkedTo({ status: { in: statuses }, hideFromListings: false, startLocal: { gte: wallClockToNaive(sc.now) } }))
-  }
-  const where = { AND: and }
-  const table = postTable(sc.db, spec.kind)
-  const [total, rows] = await Promise.all([
-    table.count({ where }),
-    table.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),
-  ])
-  return { rows: await withImages(sc.db, rows), total, page, perPage, echo: echoParams(q as Json, perPage) }
+  if (q.search !== undefined) filter.ids = await searchIds(sc, spec, { ...filter }, q.search)
+  // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
+  if (q.has_events !== undefined) filter.hasEvents = q.has_events
+  if (q.only_with_upcoming === true) filter.upcoming = { statuses, from: wallClockToNaive(sc.now) }
+  const { rows, total } = await sc.repos.places.list(spec.kind, filter, page, perPage)
+  // only_with_upcoming compares with the current second: the answer changes with every moment.
+  return { rows, total, page, perPage, echo: echoParams(q as Json, perPage), clock: q.only_with_upcoming === true ? 'live' : undefined }
 }
 
 // ---------------------------------------------------------------- the two kinds
@@ -184,9 +168,7 @@ export const venueSpec: LinkedKindSpec = {
     }
     deriveStateProvince(input, existing, data)
   },
-  linkedTo: (eventWhere) => ({ events: { some: eventWhere } }),
-  ofEvent: (eventId) => ({ events: { some: { id: eventId } } }),
-  unlink: (tx, id) => tx.event.updateMany({ where: { venueId: id }, data: { venueId: null } }),
+  unlink: (repos, id) => repos.events.clearVenue(id),
 }
 
 export const organizerSpec: LinkedKindSpec = {
@@ -195,9 +177,7 @@ export const organizerSpec: LinkedKindSpec = {
   textFields: ['phone', 'email'],
   duplicateFields: ['organizer', 'description', 'phone', 'email', 'website'],
   searchFields: ['title', 'description', 'excerpt', 'phone', 'email', 'website'],
-  linkedTo: (eventWhere) => ({ events: { some: { event: eventWhere } } }),
-  ofEvent: (eventId) => ({ events: { some: { eventId } } }),
-  unlink: (tx, id) => tx.eventOrganizer.deleteMany({ where: { organizerId: id } }),
+  unlink: (repos, id) => repos.events.removeOrganizer(id),
 }
 
 export const venues = new PostService<PostRow & Json>(linkedRules(venueSpec))

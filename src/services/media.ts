@@ -1,9 +1,9 @@
 // Images (SPEC §3.8): by media id or by URL. The service never fetches a URL (no outbound requests on a
 // caller's behalf, SPEC §8.17), so a new record knows only the URL and the MIME type of its extension.
+import type { ServiceContext } from '../context.js'
 import type { ParamProblems } from '../errors.js'
-import type { Db } from '../db/client.js'
+import type { Repositories } from '../repositories/index.js'
 import { canAttachImageUrl } from './access.js'
-import type { ServiceContext } from './context.js'
 
 const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -42,13 +42,13 @@ export async function resolveImage (sc: ServiceContext, value: number | string |
     return undefined
   }
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
-    const media = await sc.db.media.findUnique({ where: { id: Number(value) } })
+    const media = await sc.repos.media.find(Number(value))
     if (media && media.mimeType.startsWith('image/')) return media.id
     problems.add('image', 'Not an image.')
     return undefined
   }
   if (typeof value !== 'string') { problems.add('image', 'Not an image.'); return undefined }
-  const existing = await sc.db.media.findFirst({ where: { url: value } })
+  const existing = await sc.repos.media.findByUrl(value)
   if (existing) return existing.id
   const ext = imageExtension(value)
   if (!ext || !canAttachImageUrl(sc.caller)) {
@@ -60,14 +60,10 @@ export async function resolveImage (sc: ServiceContext, value: number | string |
 
 export type ImageRef = number | null | { url: string; ext: string }
 
-type Tx = Pick<Db, 'postKey' | 'media'>
-
-/** Media id for a resolved reference, creating the media record for a new URL. */
-export async function materializeImage (tx: Tx, ref: ImageRef, authorId: number): Promise<number | null> {
+/** Media id for a resolved reference, creating the media record for a new URL (inside the write's transaction). */
+export async function materializeImage (repos: Repositories, ref: ImageRef, authorId: number): Promise<number | null> {
   if (ref === null || typeof ref === 'number') return ref
-  const found = await tx.media.findFirst({ where: { url: ref.url }, select: { id: true } })
+  const found = await repos.media.findByUrl(ref.url)
   if (found) return found.id
-  const key = await tx.postKey.create({ data: { kind: 'image' } })
-  await tx.media.create({ data: { id: key.id, url: ref.url, extension: ref.ext, mimeType: IMAGE_TYPES[ref.ext], authorId } })
-  return key.id
+  return repos.media.insertUrl({ url: ref.url, extension: ref.ext, mimeType: IMAGE_TYPES[ref.ext], authorId })
 }

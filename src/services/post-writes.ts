@@ -5,7 +5,7 @@ import type { ParamProblems } from '../errors.js'
 import { cleanWebsite } from '../lib/url.js'
 import { luxonZone } from '../lib/dates.js'
 import { scaleBackStatus } from './access.js'
-import type { ServiceContext } from './context.js'
+import type { ServiceContext } from '../context.js'
 import { resolveImage } from './media.js'
 import type { PreparedWrite } from './post-service.js'
 import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './posts.js'
@@ -36,7 +36,7 @@ export function checkName (param: string, value: unknown, problems: ParamProblem
 /** Parameter checks (SPEC §2.4 step 5). Returns the publication instant when `date`/`date_utc` was sent. */
 export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
   const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
-  if (input.author !== undefined && !(await userExists(sc.db, input.author))) problems.add('author', 'No such user.')
+  if (input.author !== undefined && !(await userExists(sc.repos, input.author))) problems.add('author', 'No such user.')
   if (input.website !== undefined) {
     const w = cleanWebsite(input.website)
     if (w === null) problems.add('website', 'Not a valid URL.')
@@ -46,7 +46,7 @@ export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, inpu
     const image = await resolveImage(sc, input.image, { allowClear: mode.update || mode.imageClearOnCreate }, problems)
     if (image !== undefined) out.image = image
   }
-  if (!mode.update) out.translationGroup = await translationGroupFor(sc.db, kind, input.translation_of, sc.req.lang, problems)
+  if (!mode.update) out.translationGroup = await translationGroupFor(sc.repos, kind, input.translation_of, sc.lang, problems)
   return publishedAt
 }
 

@@ -1,9 +1,8 @@
 // Builds the PresentContext of one response: batch-loads the translation maps of every record the response will
 // show, so presenting N rows costs a fixed number of queries, not N. (Term counts are a column: Term.eventCount.)
+import type { ServiceContext } from '../context.js'
 import type { PresentContext } from '../presenters/common.js'
-import type { EventRow } from '../presenters/event.js'
-import type { ServiceContext } from './context.js'
-import { translationLookup } from './posts.js'
+import type { EventRow } from '../repositories/events.js'
 
 export interface PresentOptions { jsonLd?: boolean; password?: string; unlockedIds?: Set<number> }
 
@@ -14,13 +13,23 @@ type TermLike = { id: number; translationGroup: number }
 export async function presentContext (sc: ServiceContext, records: { event?: Grouped[]; venue?: Grouped[]; organizer?: Grouped[]; term?: TermLike[] }, opts: PresentOptions = {}): Promise<PresentContext> {
   const terms = records.term ?? []
   const groups = (rows?: Grouped[]) => (rows ?? []).map((r) => r.translationGroup)
-  const translations = await translationLookup(sc.db, {
+  const translations = await sc.repos.posts.translations({
     event: groups(records.event),
     venue: groups(records.venue),
     organizer: groups(records.organizer),
     term: terms.map((t) => t.translationGroup || t.id),
   })
-  return { req: sc.req, config: sc.config, translations, jsonLd: opts.jsonLd ?? false, password: opts.password, unlockedIds: opts.unlockedIds }
+  return {
+    lang: sc.lang,
+    site: sc.site,
+    base: sc.base,
+    siteId: sc.siteId,
+    config: sc.config,
+    translations,
+    jsonLd: opts.jsonLd ?? false,
+    password: opts.password,
+    unlockedIds: opts.unlockedIds,
+  }
 }
 
 export function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts: PresentOptions = {}): Promise<PresentContext> {

@@ -1,16 +1,15 @@
 // Categories and tags (SPEC §4.4, §5.3): one service parameterized by kind. Terms have no status, author or
 // trash: they are deleted outright, and managing them needs the role of SPEC §2.2.
-import type { Term } from '../generated/prisma/client.js'
-import { ApiError, ParamProblems, forbidden, type ErrorDetail } from '../errors.js'
-import { firstFreeSlug, slugify } from '../lib/text.js'
-import { echoParams, type ListResult } from '../lib/pagination.js'
-import { canManageTerms } from './access.js'
-import type { ServiceContext } from './context.js'
-import { containsIgnoringCase, writeTransaction } from '../db/client.js'
-import { kindOfId } from './posts.js'
+import type { ServiceContext } from '../context.js'
+import { ApiError, ParamProblems, forbidden, invalidParams } from '../errors.js'
 import { cleanHtml } from '../lib/html.js'
+import { echoParams, type ListResult } from '../lib/pagination.js'
+import { firstFreeSlug, slugify } from '../lib/text.js'
+import type { Repositories } from '../repositories/index.js'
+import type { TermKind, TermRow as Term } from '../repositories/terms.js'
+import { canManageTerms } from './access.js'
 
-export type TermKind = 'category' | 'tag'
+export type { TermKind }
 type Json = Record<string, unknown>
 
 export interface TermWrite { name?: string; description?: string; slug?: string; parent?: unknown; translation_of?: number }
@@ -29,37 +28,31 @@ export interface TermListQuery {
   slug?: string
 }
 
-const invalid = (name: string, reason: string, detail?: ErrorDetail) => {
-  const p = new ParamProblems(); p.add(name, reason, detail); return p
-}
-
 /** Unknown id or an id of the other term kind → 400 for everyone (SPEC §4.4: validation, before permission). */
 export async function loadTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
-  const term = Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? await sc.db.term.findUnique({ where: { id } }) : null
-  if (!term || term.kind !== kind) invalid('id', `No ${kind} with id ${id}.`).throwIfAny()
-  return term!
+  const term = await sc.repos.terms.find(id)
+  if (!term || term.kind !== kind) throw invalidParams({ id: `No ${kind} with id ${id}.` })
+  return term
 }
 
 async function checkParent (sc: ServiceContext, kind: TermKind, parent: unknown, problems: ParamProblems, selfId?: number): Promise<void> {
   if (parent === undefined) return
   if (kind === 'tag') throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'Tags cannot have a parent.')
   const id = Number(parent)
-  const found = Number.isSafeInteger(id) && id > 0 ? await sc.db.term.findUnique({ where: { id }, select: { kind: true } }) : null
+  const found = await sc.repos.terms.find(id)
   if (!found || found.kind !== 'category' || id === selfId) problems.add('parent', 'No such category.')
 }
 
 async function nameTaken (sc: ServiceContext, kind: TermKind, name: string, parentId: number | null, selfId?: number): Promise<number | null> {
   // Case-insensitive equality with the same parent, same kind + language (SPEC §4.4).
-  const rows = await sc.db.term.findMany({ where: { kind, language: sc.req.lang, parentId, name: containsIgnoringCase(sc.config.databaseUrl, name) }, select: { id: true, name: true } })
+  const rows = await sc.repos.terms.namedLike(kind, sc.lang, name, parentId)
   const hit = rows.find((r) => r.id !== selfId && r.name.toLowerCase() === name.toLowerCase())
   return hit?.id ?? null
 }
 
 /** First free slug among terms of the kind + language (the same rule as posts, SPEC §3.7). */
-export function freeTermSlug (db: Pick<ServiceContext['db'], 'term'>, kind: TermKind, language: string, base: string, selfId?: number): Promise<string> {
-  return firstFreeSlug(base, async (prefix) => (await db.term.findMany({
-    where: { kind, language, slug: { startsWith: prefix }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { slug: true },
-  })).map((r) => r.slug))
+export function freeTermSlug (repos: Repositories, kind: TermKind, language: string, base: string, selfId?: number): Promise<string> {
+  return firstFreeSlug(base, (prefix) => repos.terms.slugsStartingWith(kind, language, prefix, selfId))
 }
 
 /** Checks and stores a create or an update (SPEC §4.4); the order of checks of SPEC §2.4. */
@@ -74,18 +67,17 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
   }
   let group: number | undefined
   if (!existing && input.translation_of !== undefined) {
-    const source = await sc.db.term.findUnique({ where: { id: input.translation_of } })
+    const source = await sc.repos.terms.find(input.translation_of)
     if (!source || source.kind !== kind) problems.add('translation_of', `No ${kind} with id ${input.translation_of}.`)
     else {
       group = source.translationGroup || source.id
-      const clash = await sc.db.term.count({ where: { OR: [{ translationGroup: group }, { id: group }], language: sc.req.lang } })
-      if (clash > 0) problems.add('translation_of', `The translation group already has a term in "${sc.req.lang}".`)
+      if (await sc.repos.terms.countInGroup(group, sc.lang) > 0) problems.add('translation_of', `The translation group already has a term in "${sc.lang}".`)
     }
   }
   problems.throwIfAny()
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
 
-  const language = existing?.language ?? sc.req.lang
+  const language = existing?.language ?? sc.lang
   const name = input.name?.trim() ?? existing!.name
   const parentId = input.parent !== undefined ? Number(input.parent) : (existing?.parentId ?? null)
   const dup = await nameTaken(sc, kind, name, parentId, id)
@@ -93,23 +85,21 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
     throw new ApiError('term_exists', 400, 'A term with the name provided already exists with this parent.', { term_id: dup })
   }
   if (slug !== undefined && slug !== existing?.slug) {
-    const clash = await sc.db.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } })
+    const clash = await sc.repos.terms.findBySlug(kind, language, slug)
     if (clash && clash.id !== id) throw new ApiError('duplicate_term_slug', 400, `The slug "${slug}" is already in use by another term.`)
   }
   const data: Json = { name, parentId }
   if (input.description !== undefined) data.description = cleanHtml(input.description)
   if (slug !== undefined) data.slug = slug
-  if (existing) return sc.db.term.update({ where: { id: existing.id }, data })
-  return sc.db.term.create({
-    data: {
-      kind,
-      language,
-      name,
-      parentId,
-      description: cleanHtml(input.description ?? ''),
-      slug: slug ?? await freeTermSlug(sc.db, kind, language, slugify(name) || kind),
-      translationGroup: group ?? 0,
-    },
+  if (existing) return sc.repos.terms.update(existing.id, data)
+  return sc.repos.terms.create({
+    kind,
+    language,
+    name,
+    parentId,
+    description: cleanHtml(input.description ?? ''),
+    slug: slug ?? await freeTermSlug(sc.repos, kind, language, slugify(name) || kind),
+    translationGroup: group ?? 0,
   })
 }
 
@@ -117,11 +107,7 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
 export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
   const term = await loadTerm(sc, kind, id)
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
-  await writeTransaction(sc.db, async (tx) => {
-    await tx.term.updateMany({ where: { parentId: id }, data: { parentId: term.parentId } })
-    await tx.eventTerm.deleteMany({ where: { termId: id } })
-    await tx.term.delete({ where: { id } })
-  })
+  await sc.repos.transaction((repos) => repos.terms.delete(id, term.parentId))
   return term
 }
 
@@ -132,36 +118,35 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
   const problems = new ParamProblems()
   const perPage = Math.min(q.per_page ?? sc.config.postsPerPage, maxPerPage)
   const page = q.page ?? 1
-  const where: Json = { kind, language: sc.req.lang }
-  const and: Json[] = []
   const idsExist = async (name: string, ids: number[] | undefined) => {
     if (!ids?.length) return
-    const found = await sc.db.term.count({ where: { kind, id: { in: ids } } })
-    if (found !== new Set(ids).size) problems.add(name, `Every id must be an existing ${kind}.`)
+    const found = await sc.repos.terms.idsOfKind(kind, ids)
+    if (found.length !== new Set(ids).size) problems.add(name, `Every id must be an existing ${kind}.`)
   }
   await idsExist('include', q.include)
   await idsExist('exclude', q.exclude)
-  if (q.include?.length) and.push({ id: { in: q.include } })
-  if (q.exclude?.length) and.push({ id: { notIn: q.exclude } })
+  let parentId: number | undefined
   if (kind === 'category' && q.parent !== undefined) {
-    const parent = q.parent > 0 ? await sc.db.term.findUnique({ where: { id: q.parent } }) : null
+    const parent = q.parent > 0 ? await sc.repos.terms.find(q.parent) : null
     if (!parent || parent.kind !== 'category') problems.add('parent', 'No such category.')
-    and.push({ parentId: q.parent })
+    parentId = q.parent
   }
-  const post = q.event ?? q.post
-  if (post !== undefined) {
-    if ((await kindOfId(sc.db, post)) !== 'event') problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
-    and.push({ events: { some: { eventId: post } } })
-  }
+  const eventId = q.event ?? q.post
+  if (eventId !== undefined && (await sc.repos.posts.kindOfId(eventId)) !== 'event') problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
   problems.throwIfAny()
-  // Names and slugs have at most 200 characters (SPEC §7): a longer search matches nothing, and SQLite refuses LIKE
-  // patterns over 50 000 bytes (`?search=` with 30 000 × "ж" answered 500; found by test/property/hostile-input.test.ts).
-  if (q.search !== undefined) and.push([...q.search].length > 200 ? { id: { in: [] } } : { OR: [{ name: containsIgnoringCase(sc.config.databaseUrl, q.search) }, { slug: containsIgnoringCase(sc.config.databaseUrl, q.search) }] })
-  if (q.slug !== undefined) and.push({ slug: slugify(q.slug) })
-  if (q.hide_empty !== false) and.push({ eventCount: { gt: 0 } })
-  if (and.length) where.AND = and
-
-  const rows = await sc.db.term.findMany({ where })
+  const rows = await sc.repos.terms.list({
+    kind,
+    language: sc.lang,
+    include: q.include,
+    exclude: q.exclude,
+    parentId,
+    eventId,
+    // Names and slugs have at most 200 characters (SPEC §7): a longer search matches nothing, and SQLite refuses LIKE
+    // patterns over 50 000 bytes (`?search=` with 30 000 × "ж" answered 500; found by test/property/hostile-input.test.ts).
+    search: q.search !== undefined && [...q.search].length > 200 ? null : q.search,
+    slug: q.slug === undefined ? undefined : slugify(q.slug),
+    nonEmpty: q.hide_empty !== false,
+  })
   const dir = (q.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1
   const orderby = q.orderby ?? 'name'
   const key = (t: Term): string | number => {

@@ -3,8 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { syncIdSequence, type Db } from '../db/client.js'
-import { Prisma } from '../generated/prisma/client.js'
+import type { Repositories } from '../repositories/index.js'
 
 export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const
 export type Role = typeof ROLES[number]
@@ -19,37 +18,32 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const newToken = (): string => `cal_${randomBytes(24).toString('base64url')}`
 
 /** The caller of a bearer token; one query (every authenticated request makes it: Prisma's `include` took two). */
-export async function callerForToken (db: Db, token: string): Promise<Caller | null> {
-  const [row] = await db.$queryRaw<Array<{ userId: number | bigint; role: string }>>(Prisma.sql`
-    SELECT t."userId" AS "userId", u."role" AS "role" FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
-    WHERE t."tokenHash" = ${hashToken(token)} AND t."revokedAt" IS NULL`)
-  return row ? { userId: Number(row.userId), role: row.role as Role } : null
+export async function callerForToken (repos: Repositories, token: string): Promise<Caller | null> {
+  const found = await repos.users.callerOfToken(hashToken(token))
+  return found ? { userId: found.userId, role: found.role as Role } : null
 }
 
-export async function userExists (db: Db, id: number): Promise<boolean> {
-  return (await db.user.count({ where: { id } })) > 0
-}
+export const userExists = (repos: Repositories, id: number): Promise<boolean> => repos.users.exists(id)
 
 /**
  * Makes sure user 1 (`admin`, administrator) exists and owns the configured API_TOKEN (SPEC §1.1, §2.1).
  * Without API_TOKEN the first start creates a token, prints it once and writes it to `admin-token` (0600) beside
  * the database file, so that `npm start` needs no set-up; later starts keep using it.
  */
-export async function bootstrapAdmin (db: Db, opts: { apiToken?: string; tokenFileDir: string; print: (msg: string) => void }): Promise<void> {
-  await ensureAdminUser(db)
+export async function bootstrapAdmin (repos: Repositories, opts: { apiToken?: string; tokenFileDir: string; print: (msg: string) => void }): Promise<void> {
+  await ensureAdminUser(repos)
   if (opts.apiToken) {
     const tokenHash = hashToken(opts.apiToken)
     // A changed API_TOKEN replaces the previous one: the old value must stop working.
-    await db.apiToken.updateMany({ where: { userId: ADMIN_ID, label: API_TOKEN_LABEL, tokenHash: { not: tokenHash }, revokedAt: null }, data: { revokedAt: new Date() } })
-    const existing = await db.apiToken.findUnique({ where: { tokenHash } })
-    if (!existing) await db.apiToken.create({ data: { userId: ADMIN_ID, tokenHash, label: API_TOKEN_LABEL } })
-    else if (existing.revokedAt || existing.userId !== ADMIN_ID) await db.apiToken.update({ where: { tokenHash }, data: { revokedAt: null, userId: ADMIN_ID } })
+    await repos.users.revokeLabelledExcept(ADMIN_ID, API_TOKEN_LABEL, tokenHash, new Date())
+    const existing = await repos.users.findToken(tokenHash)
+    if (!existing) await repos.users.createToken({ userId: ADMIN_ID, tokenHash, label: API_TOKEN_LABEL })
+    else if (existing.revokedAt || existing.userId !== ADMIN_ID) await repos.users.reactivateToken(tokenHash, ADMIN_ID)
     return
   }
-  const usable = await db.apiToken.count({ where: { userId: ADMIN_ID, revokedAt: null } })
-  if (usable > 0) return
+  if (await repos.users.countActiveTokens(ADMIN_ID) > 0) return
   const token = newToken()
-  await db.apiToken.create({ data: { userId: ADMIN_ID, tokenHash: hashToken(token), label: GENERATED_LABEL } })
+  await repos.users.createToken({ userId: ADMIN_ID, tokenHash: hashToken(token), label: GENERATED_LABEL })
   const file = join(opts.tokenFileDir, 'admin-token')
   writeFileSync(file, token + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
@@ -59,14 +53,8 @@ export async function bootstrapAdmin (db: Db, opts: { apiToken?: string; tokenFi
 export const tokenFileDirFor = (sqliteFile: string | null): string => sqliteFile ? dirname(sqliteFile) : process.cwd()
 
 /** Creates user 1 (`admin`, administrator) if it is missing; never touches tokens (the CLI calls this too). */
-export async function ensureAdminUser (db: Db): Promise<void> {
-  try {
-    await db.user.upsert({ where: { id: ADMIN_ID }, update: {}, create: { id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' } })
-  } catch (err) {
-    // Several instances starting at once on one PostgreSQL database: another one created it first.
-    if ((err as { code?: string }).code !== 'P2002') throw err
-  }
-  await syncIdSequence(db, 'User')
+export async function ensureAdminUser (repos: Repositories): Promise<void> {
+  await repos.users.ensure({ id: ADMIN_ID, login: 'admin', displayName: 'Administrator', role: 'administrator' })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -101,70 +89,58 @@ function assertLogin (login: string): string {
   return login
 }
 
-async function userByLogin (db: Db, login: string): Promise<{ id: number; login: string; role: string }> {
-  const user = await db.user.findUnique({ where: { login } })
+async function userByLogin (repos: Repositories, login: string): Promise<{ id: number; login: string; role: string }> {
+  const user = await repos.users.byLogin(login)
   if (!user) throw new UserError('unknown_login', `no user with login "${login}"`)
   return user
 }
 
 export interface UserInfo { id: number; login: string; name: string; role: Role; createdAt: Date; activeTokens: number }
 
-export async function addUser (db: Db, input: { login: string; role: string; name?: string }): Promise<UserInfo> {
+export async function addUser (repos: Repositories, input: { login: string; role: string; name?: string }): Promise<UserInfo> {
   const login = assertLogin(input.login)
   const role = assertRole(input.role)
-  if (await db.user.findUnique({ where: { login } })) throw new UserError('login_exists', `login "${login}" already exists`)
-  try {
-    const user = await db.user.create({ data: { login, role, displayName: input.name ?? '' } })
-    return { id: user.id, login: user.login, name: user.displayName, role, createdAt: user.createdAt, activeTokens: 0 }
-  } catch (err) {
-    // Another process created the same login between the check and the insert.
-    if ((err as { code?: string }).code === 'P2002') throw new UserError('login_exists', `login "${login}" already exists`)
-    throw err
-  }
+  // null also when another process created the same login between the check and the insert.
+  const user = await repos.users.byLogin(login) ? null : await repos.users.create({ login, role, displayName: input.name ?? '' })
+  if (!user) throw new UserError('login_exists', `login "${login}" already exists`)
+  return { id: user.id, login: user.login, name: user.displayName, role, createdAt: user.createdAt, activeTokens: 0 }
 }
 
 /** Changes a user's role; effective on the user's next request. User 1 always stays administrator (SPEC §2.1). */
-export async function setRole (db: Db, login: string, roleName: string): Promise<{ id: number; login: string; role: Role; previous: Role }> {
+export async function setRole (repos: Repositories, login: string, roleName: string): Promise<{ id: number; login: string; role: Role; previous: Role }> {
   const role = assertRole(roleName)
-  const user = await userByLogin(db, login)
+  const user = await userByLogin(repos, login)
   if (user.id === ADMIN_ID && role !== 'administrator') {
     throw new UserError('admin_role', `user ${ADMIN_ID} ("${user.login}") is the built-in administrator that API_TOKEN belongs to; its role cannot change`)
   }
-  if (user.role !== role) await db.user.update({ where: { id: user.id }, data: { role } })
+  if (user.role !== role) await repos.users.setRole(user.id, role)
   return { id: user.id, login: user.login, role, previous: user.role as Role }
 }
 
-export async function listUsers (db: Db): Promise<UserInfo[]> {
-  const users = await db.user.findMany({
-    orderBy: { id: 'asc' },
-    include: { _count: { select: { tokens: { where: { revokedAt: null } } } } },
-  })
-  return users.map((u) => ({ id: u.id, login: u.login, name: u.displayName, role: u.role as Role, createdAt: u.createdAt, activeTokens: u._count.tokens }))
+export async function listUsers (repos: Repositories): Promise<UserInfo[]> {
+  const users = await repos.users.list()
+  return users.map((u) => ({ id: u.id, login: u.login, name: u.displayName, role: u.role as Role, createdAt: u.createdAt, activeTokens: u.activeTokens }))
 }
 
 export interface IssuedToken { id: number; userId: number; login: string; label: string; token: string }
 
 /** Creates a bearer token for `login`. The clear token is returned once; only its SHA-256 digest is stored. */
-export async function issueToken (db: Db, login: string, label = ''): Promise<IssuedToken> {
+export async function issueToken (repos: Repositories, login: string, label = ''): Promise<IssuedToken> {
   // bootstrapAdmin revokes user 1's tokens labelled API_TOKEN that differ from the configured one.
   if (label === API_TOKEN_LABEL) throw new UserError('reserved_label', `the label "${API_TOKEN_LABEL}" is reserved for the token configured by the API_TOKEN variable`)
-  const user = await userByLogin(db, login)
+  const user = await userByLogin(repos, login)
   const token = newToken()
-  const row = await db.apiToken.create({ data: { userId: user.id, tokenHash: hashToken(token), label } })
+  const row = await repos.users.createToken({ userId: user.id, tokenHash: hashToken(token), label })
   return { id: row.id, userId: user.id, login: user.login, label, token }
 }
 
 export interface TokenInfo { id: number; userId: number; login: string; label: string; createdAt: Date; revokedAt: Date | null }
 
 /** Token metadata, never the token or its digest. */
-export async function listTokens (db: Db, opts: { login?: string } = {}): Promise<TokenInfo[]> {
-  const userId = opts.login === undefined ? undefined : (await userByLogin(db, opts.login)).id
-  const rows = await db.apiToken.findMany({
-    where: userId === undefined ? {} : { userId },
-    orderBy: { id: 'asc' },
-    select: { id: true, userId: true, label: true, createdAt: true, revokedAt: true, user: { select: { login: true } } },
-  })
-  return rows.map((r) => ({ id: r.id, userId: r.userId, login: r.user.login, label: r.label, createdAt: r.createdAt, revokedAt: r.revokedAt }))
+export async function listTokens (repos: Repositories, opts: { login?: string } = {}): Promise<TokenInfo[]> {
+  const userId = opts.login === undefined ? undefined : (await userByLogin(repos, opts.login)).id
+  const rows = await repos.users.tokens(userId)
+  return rows.map((r) => ({ id: r.id, userId: r.userId, login: r.login, label: r.label, createdAt: r.createdAt, revokedAt: r.revokedAt }))
 }
 
 export interface RevokedToken extends TokenInfo {
@@ -177,19 +153,17 @@ export interface RevokedToken extends TokenInfo {
 
 /** Revokes a token; effective on the next request that presents it. `apiToken` = the configured API_TOKEN, if
  *  known to the caller, to recognise its row even when its label says otherwise. */
-export async function revokeToken (db: Db, id: number, opts: { apiToken?: string } = {}): Promise<RevokedToken> {
-  const row = await db.apiToken.findUnique({ where: { id }, include: { user: { select: { login: true } } } })
+export async function revokeToken (repos: Repositories, id: number, opts: { apiToken?: string } = {}): Promise<RevokedToken> {
+  const row = await repos.users.token(id)
   if (!row) throw new UserError('unknown_token', `no token with id ${id}`)
   if (row.revokedAt) throw new UserError('token_revoked', `token ${id} is already revoked (since ${row.revokedAt.toISOString()})`)
   const revokedAt = new Date()
-  // Conditional update: two concurrent revocations cannot both succeed.
-  const { count } = await db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt } })
-  if (count === 0) throw new UserError('token_revoked', `token ${id} is already revoked`)
+  if (!await repos.users.revokeToken(id, revokedAt)) throw new UserError('token_revoked', `token ${id} is already revoked`)
   const apiToken = row.userId === ADMIN_ID && (row.label === API_TOKEN_LABEL || (opts.apiToken !== undefined && row.tokenHash === hashToken(opts.apiToken)))
   return {
     id: row.id,
     userId: row.userId,
-    login: row.user.login,
+    login: row.login,
     label: row.label,
     createdAt: row.createdAt,
     revokedAt,

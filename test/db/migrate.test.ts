@@ -91,9 +91,12 @@ t.test('an up-to-date database is not locked for migration: a second process can
   const { buildApp } = await import('../../src/app.js')
   const { testConfig } = await import('../../src/config.js')
   const config = testConfig({ databaseUrl: `file:${join(t.testdir(), 'shared.db')}`, apiToken: 'test-admin-token-0123456789abcdef' })
+  // What src/server.ts does at each start: migrate, then open the app.
+  t.ok((await applyMigrations({ databaseUrl: config.databaseUrl })).length >= 1, 'the first start migrates')
   const first = await buildApp(config, { logger: false, print: () => {} })
   t.teardown(() => first.close())
   const started = Date.now()
+  t.same(await applyMigrations({ databaseUrl: config.databaseUrl }), [], 'the second start has nothing to migrate')
   const second = await buildApp(config, { logger: false, print: () => {} })
   t.teardown(() => second.close())
   t.ok(Date.now() - started < 4000, 'did not wait for the busy timeout')

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { buildApp } from '../../src/app.js'
+import { applyMigrations } from '../../src/db/migrate.js'
 import { testConfig } from '../../src/config.js'
 import { TOKEN, BASE } from '../helper.js'
 
@@ -38,7 +39,9 @@ if (!existsSync(CHROMIUM)) {
   t.test('Swagger UI at /doc lists the event routes and "Try it out" on GET /events shows the live list', async (t) => {
     // No siteUrl: every URL (the document's server, the events' links) comes from the request's Host header.
     const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
-    const app = await buildApp(testConfig({ databaseUrl: `file:${join(dir, 'test.db')}`, apiToken: TOKEN }), { logger: false, print: () => {} })
+    const databaseUrl = `file:${join(dir, 'test.db')}`
+    await applyMigrations({ databaseUrl })
+    const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN }), { logger: false, print: () => {} })
     t.teardown(async () => {
       await app.close()
       rmSync(dir, { recursive: true, force: true })

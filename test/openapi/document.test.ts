@@ -7,7 +7,7 @@ import t from 'tap'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { TSchema } from '@sinclair/typebox'
-import { buildRouteTable } from '../../src/routes/api.js'
+import { routeTable } from '../../src/routes/index.js'
 import { BASE, build, req } from '../helper.js'
 
 type Json = Record<string, any>
@@ -22,7 +22,7 @@ const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'mu
 
 const app = await build(t)
 const doc: Json = (await req(app, { method: 'GET', url: `${BASE}/doc` })).body
-const table = buildRouteTable()
+const table = routeTable()
 /** `/events/:id` → `/events/{id}` */
 const docPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 

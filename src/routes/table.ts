@@ -1,28 +1,38 @@
-// The route table of the namespace (SPEC §1.3) is declared once through `addRoute`, which registers the Fastify
-// route and records it, so that the namespace index (SPEC §6.1), the REST root (§6.1a) and OPTIONS answers are
-// built from the same schemas that validate requests.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify'
+// The route table of the namespace (SPEC §1.3): every route is declared once with `add`, with its URL written out
+// (`'/events/:id'`), its schemas and its typed handler. The table registers the Fastify routes under each language
+// prefix (./index.ts) and builds from the same declarations the namespace index (SPEC §6.1), the REST root (§6.1a),
+// the OPTIONS answers and the error responses /doc shows.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type {
+  ContextConfigDefault, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RawReplyDefaultExpression,
+  RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteHandlerMethod,
+} from 'fastify'
 import { Type, type TSchema } from '@sinclair/typebox'
-import { NAMESPACE } from '../plugins/context.js'
+import { NAMESPACE } from '../context.js'
 import type { Language } from '../schemas/common.js'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const METHOD_ORDER: Method[] = ['GET', 'DELETE', 'POST', 'PUT', 'PATCH']
 
-export interface RouteSpec {
-  /** Fastify path under the namespace, e.g. `/events/:id` */
-  path: string
+/** A handler whose request is typed by the route's TypeBox schemas (query, params, body). */
+export type TypedHandler<S extends FastifySchema> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, TypeBoxTypeProvider>
+
+export interface RouteSpec<S extends FastifySchema = FastifySchema> {
+  /** URL under the namespace, e.g. `/events/:id`; an `:id` parameter matches digits only */
+  url: string
   methods: Method[]
-  schema: FastifySchema
-  handler: RouteHandlerMethod
-  /** the Fastify path with regex constraints, when different from `path` */
-  fastifyPath?: string
+  schema: S
+  handler: TypedHandler<S>
   /** let the handler see schema errors (to report them together with its own parameter checks) */
   attachValidation?: boolean
   /** error status → the codes this route can answer with, beyond those every route has (see `withCommonErrors`) */
   errors?: ErrorCodes
-  /** anonymous answers may be replayed by the response cache (src/plugins/response-cache.ts) */
+  /** anonymous answers may be replayed by the response cache (src/plugins/app/response-cache.ts) */
   cacheable?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig { cacheable?: boolean }
 }
 
 export type ErrorCodes = Partial<Record<number, string[]>>
@@ -37,12 +47,12 @@ export function mergeCodes (...sources: ErrorCodes[]): ErrorCodes {
 }
 
 /** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
-export function indexPattern (path: string): string {
-  const p = path.replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
+export function indexPattern (url: string): string {
+  const p = url.replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
   return `/${NAMESPACE}${p === '/' ? '' : p}`
 }
 
-export interface IndexRoute { pattern: string; path: string; methods: Method[]; endpoints: Array<{ methods: Method[]; args: Record<string, unknown> }> }
+export interface IndexRoute { pattern: string; url: string; methods: Method[]; endpoints: Array<{ methods: Method[]; args: Record<string, unknown> }> }
 
 const ARG_KEYWORDS = ['type', 'description', 'default', 'enum', 'items', 'format', 'minimum', 'maximum'] as const
 
@@ -117,15 +127,17 @@ function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): Fast
 }
 
 export class RouteTable {
+  /** the routes of each URL, in declaration order */
   readonly routes = new Map<string, RouteSpec[]>()
   private cachedIndex?: IndexRoute[]
 
-  add (spec: RouteSpec): void {
-    spec = { ...spec, schema: withCommonErrors(spec.schema, spec.errors) }
+  add<S extends FastifySchema> (spec: RouteSpec<S>): void {
+    // Stored without its schema type: the handler was checked against it here, and Fastify validates before calling it.
+    const stored = { ...spec, schema: withCommonErrors(spec.schema, spec.errors) } as unknown as RouteSpec
     this.cachedIndex = undefined
-    const list = this.routes.get(spec.path) ?? []
-    list.push(spec)
-    this.routes.set(spec.path, list)
+    const list = this.routes.get(spec.url) ?? []
+    list.push(stored)
+    this.routes.set(spec.url, list)
   }
 
   /** Index entries in registration order (SPEC §6.1); built once, the table does not change after start. */
@@ -135,7 +147,7 @@ export class RouteTable {
   }
 
   private buildIndex (): IndexRoute[] {
-    return [...this.routes.entries()].map(([path, specs]) => {
+    return [...this.routes.entries()].map(([url, specs]) => {
       const endpoints = specs
         .slice()
         .sort((a, b) => METHOD_ORDER.indexOf(a.methods[0]) - METHOD_ORDER.indexOf(b.methods[0]))
@@ -144,17 +156,19 @@ export class RouteTable {
           return { methods: s.methods, args: argsOf([sc.params, s.methods.includes('GET') || s.methods.includes('DELETE') ? sc.querystring : sc.body]) }
         })
       const methods = METHOD_ORDER.filter((m) => endpoints.some((e) => e.methods.includes(m)))
-      return { pattern: indexPattern(path), path, methods, endpoints }
+      return { pattern: indexPattern(url), url, methods, endpoints }
     })
   }
 
-  /** Registers every recorded route on `app` (called inside each language-prefixed instance). */
-  register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (path: string) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
-    for (const [path, specs] of this.routes) {
-      for (const s of specs) {
-        app.route({ method: s.methods as HTTPMethods[], url: s.fastifyPath ?? path, schema: s.schema, handler: s.handler, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable } })
+  /** Registers every route on `app` (called inside each language-prefixed instance). */
+  register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (route: IndexRoute) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
+    for (const route of this.index()) {
+      // Record ids are digits: `/events/abc` matches no route (404), as in WordPress.
+      const url = route.url.replace(/:id\b/g, ':id(^\\d+)')
+      for (const s of this.routes.get(route.url) ?? []) {
+        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable } })
       }
-      app.route({ method: 'OPTIONS', url: specs[0].fastifyPath ?? path, handler: optionsHandler(path), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
+      app.route({ method: 'OPTIONS', url, handler: optionsHandler(route), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
     }
   }
 }

@@ -1,4 +1,4 @@
-// Response cache for anonymous reads, and ETags on every response (issue 8).
+// Response cache for anonymous reads (issue 8).
 //
 // A calendar is read far more than it is written, and most reads are the same few lists. An answer is stored as the
 // bytes that went out (body and the headers the route set) and replayed before validation, the service and
@@ -7,21 +7,17 @@
 //   the answer was computed at. The counter is read before each cacheable request, so a write committed by any
 //   process — another instance on PostgreSQL, the CLI, Prisma Studio — is seen by the next request, never later;
 // - no scheduled record has become due since (SPEC §3.6: the normal path publishes it first);
-// - every way the answer depended on the clock still gives the same result: routes report that through
-//   ServiceContext (`nowFor` for a result summarized by a probe, such as the default date window; reading `now`
-//   directly makes an answer uncacheable).
+// - every way the answer depended on the clock still gives the same result: a service reports that with its result
+//   (`ClockUse` in src/context.ts: a probe summarizing it, such as the instants of the default date window, or 'live'
+//   for an answer that changes with every moment, which is then not stored), and the route hands it to
+//   `request.usesClock`.
 // Only GET routes marked `cacheable`, without an Authorization header (what a caller may see depends on who they
 // are) and without `password` (an unlocked protected event is not for everyone) are cached; only 200 answers.
 // Entries live in an LRU bounded in bytes (RESPONSE_CACHE_MB; 0 turns the cache off, ETags stay).
-import etag from '@fastify/etag'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import type { DateTime } from 'luxon'
-import type { DataState, Freshness } from '../services/freshness.js'
-import { siteNow } from '../services/posts.js'
-
-/** A part of an answer that depends on the clock only through `probe(now)`, which gave `value`. */
-export interface TimeProbe { probe: (now: DateTime) => string; value: string }
+import { siteNow, type ClockUse, type TimeProbe } from '../../context.js'
+import type { DataState } from '../../services/freshness.js'
 
 /** What a cacheable request collects while it is answered. */
 export interface CacheTicket {
@@ -47,8 +43,8 @@ export interface CacheStats { hits: number; misses: number; stores: number; entr
 declare module 'fastify' {
   interface FastifyRequest {
     cacheTicket: CacheTicket | null
-    /** the data state read for this request, if the cache read it (scheduled publishing reuses it) */
-    dataState: DataState | null
+    /** tells the cache how the answer depends on the clock (nothing to do when the request is not cached) */
+    usesClock (use: ClockUse | undefined): void
   }
   interface FastifyInstance { responseCache: CacheStats }
   interface FastifyContextConfig { cacheable?: boolean }
@@ -56,12 +52,16 @@ declare module 'fastify' {
 
 const PASSWORD_PARAM = /[?&]password(=|&|$|%5B|\[)/i
 
-export async function registerResponseCache (app: FastifyInstance, freshness: Freshness, maxBytes: number): Promise<void> {
-  // Strong ETags (SHA-1 of the body) on every response; If-None-Match with the current one answers 304. A cached
-  // entry keeps its ETag header, so the plugin does not hash it again.
-  await app.register(etag)
+export default fp(async (app) => {
+  const { freshness } = app
+  const maxBytes = app.config.responseCacheMb * 1024 * 1024
   app.decorateRequest('cacheTicket', null)
-  app.decorateRequest('dataState', null)
+  app.decorateRequest('usesClock', function (use: ClockUse | undefined) {
+    const ticket = this.cacheTicket
+    if (ticket === null || use === undefined) return
+    if (use === 'live') ticket.timeDependent = true
+    else ticket.probes.push(use)
+  })
   const entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (e, key) => e.body.length + key.length + 256 })
   const stats: CacheStats = { hits: 0, misses: 0, stores: 0, entries: () => entries.size }
   app.decorate('responseCache', stats)
@@ -117,4 +117,7 @@ export async function registerResponseCache (app: FastifyInstance, freshness: Fr
     entries.set(ticket.key, { body: Buffer.from(payload), headers, probes: ticket.probes, checkedSecond: -1 })
     stats.stores++
   })
-}
+  // The cache's onRequest hook runs after CORS, security headers and the rate limit (their headers are the request's
+  // own, not the entry's), and its onSend hook after the discovery headers and the ETag (the entry holds the final
+  // headers): Fastify runs hooks in registration order, and these dependencies make that order a fact it checks.
+}, { name: 'response-cache', dependencies: ['publishing', 'cors', 'helmet', 'rate-limit', 'discovery-headers', 'etag'] })

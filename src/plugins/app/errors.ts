@@ -1,7 +1,8 @@
 // One error handler for the whole service: every non-2xx body has the contract's shape (SPEC §3.3), and 5xx
 // details stay in the log, never in the response.
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
-import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../errors.js'
+import type { FastifyError, FastifySchemaValidationError } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../../errors.js'
 
 /** Maps ajv errors of one request part to rest_missing_callback_param (step 4) or rest_invalid_param (step 5). */
 export function schemaErrorFormatter (errors: FastifySchemaValidationError[], dataVar: string): Error {
@@ -48,7 +49,10 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
   return null
 }
 
-export function registerErrorHandling (app: FastifyInstance): void {
+// Registered before anything that adds routes (the CORS plugin's `OPTIONS *` included): a route keeps the error
+// handler of its registration time, and every error must come out in the contract's shape.
+export default fp(async (app) => {
+  app.setSchemaErrorFormatter(schemaErrorFormatter)
   app.setErrorHandler((err, request, reply) => {
     const api = toApiError(err as FastifyError)
     if (api) {
@@ -66,4 +70,4 @@ export function registerErrorHandling (app: FastifyInstance): void {
     const e = noRoute()
     return reply.code(404).send(e.toJSON())
   })
-}
+}, { name: 'errors' })

@@ -1,22 +1,21 @@
 // Before validation: bring every input into the canonical form its schema describes (src/lib/params.ts), and let
 // write parameters arrive in the query string too (SPEC §3.1: the body wins on conflict).
-import type { FastifyInstance } from 'fastify'
 import type { TSchema } from '@sinclair/typebox'
-import qs from 'qs'
-import { normalizeObject } from '../lib/params.js'
+import fp from 'fastify-plugin'
+import { normalizeObject, parseBrackets } from '../../lib/params.js'
 
 /** Multipart fields arrive flat (`organizer[0][organizer]` as one key); read them with the same bracket rules
  *  as query strings and form bodies (SPEC §3.1). */
 function bracketFields (fields: Json): Json {
   const search = new URLSearchParams()
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) if (typeof item === 'string') search.append(k, item)
-  return qs.parse(search.toString(), { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) as Json
+  return parseBrackets(search.toString())
 }
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-export function registerNormalization (app: FastifyInstance): void {
+export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema as Record<string, TSchema | undefined> | undefined
     if (!schema) return
@@ -32,4 +31,4 @@ export function registerNormalization (app: FastifyInstance): void {
       request.body = normalizeObject(schema.body, { ...fromQuery, ...body })
     }
   })
-}
+}, { name: 'normalize' })

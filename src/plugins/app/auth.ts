@@ -1,8 +1,10 @@
 // Bearer-token authentication (SPEC §2.1). Runs on every request, unknown routes included, because a bad
 // token is the first check of all (SPEC §2.4 step 1).
 import type { FastifyInstance } from 'fastify'
-import { invalidToken, noRoute, type ApiError } from '../errors.js'
-import { callerForToken, hashToken, type Caller } from '../services/users.js'
+import fp from 'fastify-plugin'
+import { sqliteFilePath } from '../../db/client.js'
+import { invalidToken, noRoute, type ApiError } from '../../errors.js'
+import { bootstrapAdmin, callerForToken, hashToken, tokenFileDirFor, type Caller } from '../../services/users.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,11 +22,19 @@ const BEARER = /^Bearer\s+([\x21-\x7e]+)\s*$/i
 async function callerOf (app: FastifyInstance, header: string | undefined): Promise<{ caller: Caller; tokenKey: string } | 'invalid' | null> {
   if (header === undefined) return null
   const match = BEARER.exec(header)
-  const caller = match ? await callerForToken(app.db, match[1]) : null
+  const caller = match ? await callerForToken(app.repos, match[1]) : null
   return caller ? { caller, tokenKey: hashToken(match![1]) } : 'invalid'
 }
 
-export function registerAuth (app: FastifyInstance): void {
+export interface AuthOptions {
+  /** where the first-start admin token message goes (default: stdout) */
+  print?: (msg: string) => void
+}
+
+export default fp<AuthOptions>(async (app, opts) => {
+  const { config } = app
+  const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
+  await bootstrapAdmin(app.repos, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
   app.decorateRequest('caller', null)
   app.decorateRequest('tokenKey', null)
   app.decorateRequest('authError', null)
@@ -33,13 +43,13 @@ export function registerAuth (app: FastifyInstance): void {
     if (found === 'invalid') request.authError = invalidToken()
     else if (found) { request.caller = found.caller; request.tokenKey = found.tokenKey }
   })
-  // The 401 waits until the rate limit (an onRequest hook registered after this one, src/plugins/security.ts) has
+  // The 401 waits until the rate limit (an onRequest hook registered after this one, ../external/rate-limit.ts) has
   // counted the request against the caller's address: otherwise guessing tokens would never be limited. preParsing
   // still comes before every other check (route match, body syntax: SPEC §2.4).
   app.addHook('preParsing', async (request) => {
     if (request.authError) throw request.authError
   })
-}
+}, { name: 'auth', dependencies: ['db'] })
 
 /** The answer to a request that reached no route handler or hook (see `frameworkErrors` in src/app.ts). */
 export async function rejectUnroutable (app: FastifyInstance, header: string | undefined): Promise<ApiError> {

@@ -1,58 +1,13 @@
-// Event text search (SPEC §5.1): words and quoted phrases, `-exclusions`, case-insensitive, literal.
-//
-// Each event stores `searchText`: its title, excerpt and description case-folded (foldCase) and joined by U+001F,
-// a character no search word can contain, so a phrase never matches across two fields. A search word is folded
-// the same way and must occur in it as a literal substring, as WordPress's LIKE '%word%' search does:
+// The SQL of an event text search (src/lib/search.ts says what a search means):
 // - on SQLite, words of 3+ characters go through the trigram full-text index "EventSearch" (a phrase query of a
 //   trigram index is an exact substring match), so a search does not read every event of the window;
-// - shorter words (and databases without that index) use LIKE … ESCAPE on the folded column, the same SQL on
-//   SQLite and PostgreSQL, with `%`, `_` and `\` escaped so that they match themselves.
+// - shorter words (and PostgreSQL, which has no such index here) use LIKE … ESCAPE on the folded column, the same SQL
+//   on both databases, with `%`, `_` and `\` escaped so that they match themselves.
 import { Prisma } from '../generated/prisma/client.js'
-import { writeTransaction, type Db } from '../db/client.js'
+import { FIELD_SEPARATOR, searchTerms } from '../lib/search.js'
 import { foldCase } from '../lib/text.js'
 
 const { sql } = Prisma
-const FIELD_SEPARATOR = '\u001f'
-
-/** The `searchText` column of an event. */
-export const searchText = (title: string, excerpt: string, description: string): string =>
-  [title, excerpt, description].map(foldCase).join(FIELD_SEPARATOR)
-
-/** Gives rows with an empty searchText (older rows, or cleared by an operator) their search text; run at start. */
-export async function fillSearchText (db: Db): Promise<number> {
-  const rows = await db.event.findMany({ where: { searchText: '' }, select: { id: true, title: true, excerpt: true, description: true } })
-  for (let i = 0; i < rows.length; i += 500) {
-    await writeTransaction(db, async (tx) => {
-      for (const r of rows.slice(i, i + 500)) await tx.event.update({ where: { id: r.id }, data: { searchText: searchText(r.title, r.excerpt, r.description) } })
-    })
-  }
-  return rows.length
-}
-
-/** Common English stop words, ignored like WordPress's search does. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with'])
-
-export interface SearchTerm { text: string; exclude: boolean }
-
-/**
- * Search words: whitespace-separated, double-quoted phrases kept together, `-word`/`-"phrase"` excluded,
- * one-letter words and stop words ignored (phrases are kept as typed). As in WordPress, a search made only of
- * ignored words searches for the whole string instead of listing everything.
- */
-export function searchTerms (search: string): SearchTerm[] {
-  const out: SearchTerm[] = []
-  for (const m of search.matchAll(/(-?)"([^"]+)"|(\S+)/g)) {
-    const quoted = m[2] !== undefined
-    let text = quoted ? m[2] : m[3]
-    let exclude = m[1] === '-'
-    if (!quoted && text.startsWith('-') && text.length > 1) { exclude = true; text = text.slice(1) }
-    text = text.trim()
-    if (!quoted && (/^[\p{L}-]$/u.test(text) || STOP_WORDS.has(text.toLowerCase()))) continue
-    if (text !== '') out.push({ text, exclude })
-  }
-  const whole = search.trim()
-  return out.length === 0 && whole !== '' ? [{ text: whole, exclude: false }] : out
-}
 
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /** An FTS5 string literal: the whole word as one phrase, `"` doubled. */

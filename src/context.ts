@@ -1,0 +1,95 @@
+// The context of a request as every layer sees it: who asks, in which language, at which addresses, at what time,
+// with which configuration and data access. The route layer builds it once per request (`contextOf`); services take it
+// as their first argument and presenters read its addresses. It holds values only: a service that makes its answer
+// depend on the clock says so in what it returns (see `ClockUse` in ./plugins/app/response-cache.ts), so that the
+// response cache never has to guess.
+import type { FastifyRequest } from 'fastify'
+import { DateTime } from 'luxon'
+import type { Config } from './config.js'
+import { luxonZone } from './lib/dates.js'
+import type { Repositories } from './repositories/index.js'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './schemas/common.js'
+import type { Caller } from './services/users.js'
+
+export const NAMESPACE = 'calendar/events/v1'
+
+/** Where a request was addressed and in which language it is answered (SPEC §1.2, §1.5, §3.7). */
+export interface RequestAddresses {
+  /** effective language */
+  lang: Language
+  /** public origin + optional path of SITE_URL, no trailing slash */
+  site: string
+  /** `{base}` of SPEC §1.2: site, language prefix, REST prefix, namespace */
+  base: string
+  /** host + path of the site, for global_id */
+  siteId: string
+}
+
+export interface ServiceContext extends RequestAddresses {
+  /** the data layer; inside a write, bound to its transaction */
+  repos: Repositories
+  config: Config
+  caller: Caller | null
+  /** the site's "now", read once per request from the app's clock */
+  now: DateTime
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the language prefix a route was registered under (null: none) */
+    pathLanguage?: Language | null
+  }
+}
+
+/** Site "now" as a luxon DateTime in the site timezone. */
+export const siteNow = (config: Config, now: Date = new Date()): DateTime => DateTime.fromJSDate(now).setZone(luxonZone(config.timezone))
+
+export function siteOf (config: Config, request: FastifyRequest): string {
+  return config.siteUrl ?? `${request.protocol}://${request.host}`
+}
+
+/** Methods whose body is a parameter source (SPEC §1.5, §3.1); their body schemas validate `translation_language`. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+
+/**
+ * Effective language: translation_language (body wins over query on POST/PUT/PATCH; GET, HEAD and DELETE read the
+ * query only, SPEC §1.5), else the path prefix, else `en`. A DELETE body is validated by no schema: its
+ * `{"translation_language": 1}` once reached Prisma as the language (500, found by the hostile-input test).
+ */
+export function effectiveLanguage (request: FastifyRequest, pathLanguage: Language | null): Language {
+  const body: unknown = BODY_METHODS.has(request.method) ? request.body : undefined
+  const query: unknown = request.query
+  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).translation_language : undefined
+  const fromQuery = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).translation_language : undefined
+  const sent = fromBody ?? fromQuery
+  return (LANGUAGES as readonly unknown[]).includes(sent) ? sent as Language : pathLanguage ?? DEFAULT_LANGUAGE
+}
+
+/** The addresses of a request under the language prefix `pathLanguage` (defaults to the route's own). */
+export function addressesOf (request: FastifyRequest, pathLanguage: Language | null = request.routeOptions.config.pathLanguage ?? null): RequestAddresses {
+  const { config } = request.server
+  const site = siteOf(config, request)
+  const prefix = pathLanguage ? `/${pathLanguage}` : ''
+  return {
+    lang: effectiveLanguage(request, pathLanguage),
+    site,
+    base: `${site}${prefix}${config.restPrefix}/${NAMESPACE}`,
+    siteId: site.replace(/^https?:\/\//, ''),
+  }
+}
+
+/** The ServiceContext of a request. */
+export function contextOf (request: FastifyRequest): ServiceContext {
+  const app = request.server
+  const { lang, site, base, siteId } = addressesOf(request)
+  return { lang, site, base, siteId, repos: app.repos, config: app.config, caller: request.caller, now: siteNow(app.config, app.clock()) }
+}
+
+/** A part of an answer that depends on the clock only through `probe(now)`, which gave `value` (probes are
+ *  whole-second functions of the clock). */
+export interface TimeProbe { probe: (now: DateTime) => string; value: string }
+
+/** How an answer depends on the clock, as a service reports it with its result: only through a probe, or with every
+ *  moment ('live'); undefined when it does not. The response cache decides from it whether and how long an answer
+ *  stays valid. */
+export type ClockUse = TimeProbe | 'live'

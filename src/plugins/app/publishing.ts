@@ -1,0 +1,31 @@
+// Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute. The next due
+// moment is known per data version (src/services/freshness.ts), so a read only writes (or queries) when something is
+// due. `app.freshness` is also what the response cache keys its entries on.
+import fp from 'fastify-plugin'
+import { openDataVersion } from '../../db/data-version.js'
+import { Freshness, type DataState } from '../../services/freshness.js'
+
+declare module 'fastify' {
+  interface FastifyInstance { freshness: Freshness }
+  interface FastifyRequest {
+    /** the data state read for this request, if the response cache read it (publishing reuses it) */
+    dataState: DataState | null
+  }
+}
+
+export default fp(async (app) => {
+  const freshness = new Freshness(app.repos, openDataVersion(app.config.databaseUrl))
+  app.decorate('freshness', freshness)
+  app.decorateRequest('dataState', null)
+  app.addHook('onClose', async () => { await freshness.close() })
+  const publish = async (state?: DataState | null) => {
+    const records = await freshness.publishDue(app.clock(), state)
+    if (records > 0) app.log.info({ records }, 'scheduled records published')
+  }
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') await publish(request.dataState)
+  })
+  const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}, { name: 'publishing', dependencies: ['db'] })

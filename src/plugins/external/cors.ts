@@ -1,0 +1,21 @@
+// CORS (SPEC §1.3): echo the Origin, or only the configured ones (CORS_ORIGINS). OPTIONS answers come from the route
+// table (src/routes/table.ts), not from a preflight stub, so the plugin only adds headers.
+import cors from '@fastify/cors'
+import fp from 'fastify-plugin'
+
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override'
+
+export default fp(async (app) => {
+  const allowed = app.config.corsOrigins ? new Set(app.config.corsOrigins) : null
+  await app.register(cors, {
+    origin: allowed ? (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)) : true,
+    credentials: true,
+    preflight: false,
+    allowedHeaders: ALLOWED_HEADERS.split(', '),
+    exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link'],
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+  })
+  // The plugin adds an `OPTIONS *` route: it must answer errors in the contract's shape too.
+}, { name: 'cors', dependencies: ['errors'] })

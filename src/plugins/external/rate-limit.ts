@@ -1,0 +1,28 @@
+// Rate limiting: anonymous callers per IP address, authenticated callers per token (a token's owner may call from
+// many addresses, many callers may share one NAT address). One app-wide onRequest hook, so unknown routes count too
+// (scanners). It runs after authentication (../app/auth.ts), which defers its 401 until after this check so that
+// guessing tokens is limited per address as well. RATE_LIMIT_MAX=0 switches it off (the plugin is then a no-op, so
+// that plugins depending on it still find it).
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiError } from '../../errors.js'
+
+export default fp(async (app) => {
+  const { config } = app
+  if (config.rateLimitMax <= 0) return
+  const perToken = (request: FastifyRequest) => request.tokenKey !== null
+  const retrySeconds = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000))
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => perToken(request) ? `token:${request.tokenKey}` : `ip:${request.ip}`,
+    max: (request) => perToken(request) ? config.rateLimitTokenMax : config.rateLimitMax,
+    // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited.
+    allowList: (request) => perToken(request) && config.rateLimitTokenMax === 0,
+    errorResponseBuilder: (_request, context) => new ApiError('rest_too_many_requests', 429,
+      `Too many requests: at most ${context.max} per ${context.after}. Try again in ${retrySeconds(context.ttl)} s.`,
+      { retry_after: retrySeconds(context.ttl) }),
+  })
+  app.addHook('onRequest', app.rateLimit())
+}, { name: 'rate-limit', dependencies: ['auth'] })

@@ -1,0 +1,261 @@
+// The SQL of an event list (SPEC §5.1): a pure function from the filter the service resolved (EventListFilter: ids,
+// naive local bounds, statuses — no parameter is read here) to the statements that answer it. Unit-tested for its
+// output shape (test/repositories/event-list-sql.test.ts), and written out for every query shape by `npm run queries`
+// into src/repositories/queries/, so that a change to a list query is a readable diff.
+//
+// The filter is SQL rather than a Prisma `where` because its fast shape needs what Prisma cannot say: the list walks
+// covering indexes (see `listIndexes`), so counting 50k events of a 100k calendar never reads a row; term/organizer
+// filters are `IN (subquery)` on the link indexes; search goes through the trigram index (./event-search-sql.ts);
+// geolocation orders by a CTE of venue distances; the count of the common lists sums per-day counts.
+import { Prisma } from '../generated/prisma/client.js'
+import { DAY_MS } from '../lib/dates.js'
+import type { Dialect } from './dialect.js'
+import { searchConditions, type SearchSql } from './event-search-sql.js'
+
+const { sql, join, raw } = Prisma
+
+export type DateFilterName = 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after'
+
+/** Each date filter: the column it compares and how (SPEC §5.1 table). */
+const DATE_COMPARISON: Record<DateFilterName, [column: 'startLocal' | 'endLocal', op: '>=' | '>' | '<=' | '<']> = {
+  start_date: ['startLocal', '>='],
+  end_date: ['endLocal', '<='],
+  starts_before: ['startLocal', '<'],
+  starts_after: ['startLocal', '>'],
+  ends_before: ['endLocal', '<'],
+  ends_after: ['endLocal', '>'],
+}
+
+/** One effective date filter: a naive local wall clock (SPEC §3.5), sent by the caller or a default of the window. */
+export interface DateBound { name: DateFilterName; at: Date; sent: boolean }
+
+/** Everything an event list asks for, resolved by the service (src/services/event-list.ts). */
+export interface EventListFilter {
+  language: string
+  statuses: string[]
+  featured?: boolean
+  /** the effective date filters, in the order the service resolved them (explicit ones, then the defaults) */
+  dates: DateBound[]
+  /** `include`: these events only, in publication order */
+  ids?: number[]
+  parentId?: number
+  /** category and tag filters: an event must carry one term of each list */
+  termIds: number[][]
+  venueIds?: number[]
+  organizerIds?: number[]
+  search?: string
+  /** geoloc=true: events at a venue with coordinates ('located'), or at the venues in range, nearest first */
+  geo?: 'located' | Map<number, number>
+  page: number
+  perPage: number
+}
+
+/** The statements of one list page. */
+export interface EventListStatements {
+  /** the page's event ids in list order (column `id`), and with `withTotal` the list's total in column `n` */
+  page: Prisma.Sql
+  withTotal: boolean
+  /** the total, for a page that cannot tell it (a full page, or an empty page past the first) */
+  count: Prisma.Sql
+}
+
+const column = (name: string) => raw(`e."${name}"`)
+
+/** geoloc=true without a point: events at a venue with coordinates. */
+const GEO_VENUE = sql`e."venueId" IN (SELECT "id" FROM "Venue" WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL)`
+
+/** What decides which index a list query walks (see `listIndexes`). */
+interface QueryShape {
+  statuses: number
+  /** a lower bound on the start (start_date, starts_after) */
+  startFrom: boolean
+  /** a lower bound on the end (ends_after) */
+  endFrom: boolean
+  /** geoloc=true: events of the venues with coordinates */
+  venueSet: boolean
+  /** a filter that selects few events through another index (include, post_parent, terms, venue, organizer) */
+  selective: boolean
+  /** the caller sent no date filter: the default window, two years of events */
+  defaultWindow: boolean
+}
+
+/** Bounds on the start of the listed events: the operator and the naive local instant. */
+interface StartBounds { from?: ['>=' | '>', Date]; to?: ['<=' | '<', Date] }
+
+/** The conditions of a list, and what its statements are chosen by. */
+interface ListConditions {
+  /** every condition but the search and the default end of the window */
+  where: Prisma.Sql[]
+  search?: SearchSql
+  /** the default end of the window (SPEC §5.1 date rule 3), kept apart for the count (see `countSql`) */
+  windowEnd?: Date
+  shape: QueryShape
+  /** set when the count can sum EventStartDay (see `dayCountSql`): the conditions on the columns both tables have,
+   *  and the bounds on the start, the only other filter */
+  days?: StartBounds & { key: Prisma.Sql[] }
+  /** the conditions of `where` but geoloc's (the per-day count corrects for geoloc on its own) */
+  started: Prisma.Sql[]
+}
+
+function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
+  // The columns EventStartDay shares with Event (see `dayCountSql`).
+  const key: Prisma.Sql[] = [
+    sql`e."language" = ${f.language}`,
+    sql`e."hideFromListings" = ${false}`,
+    sql`e."status" IN (${join(f.statuses)})`,
+  ]
+  if (f.featured !== undefined) key.push(sql`e."featured" = ${f.featured}`)
+  const where: Prisma.Sql[] = [...key]
+  let windowEnd: Date | undefined
+  const startBounds: StartBounds = {}
+  for (const { name, at, sent } of f.dates) {
+    const [col, op] = DATE_COMPARISON[name]
+    if (col === 'startLocal' && op.startsWith('>')) startBounds.from = [op as '>=' | '>', at]
+    if (col === 'startLocal' && op.startsWith('<')) startBounds.to = [op as '<=' | '<', at]
+    if (name === 'end_date' && !sent) {
+      // The default end comes only without starts_…/ends_… filters: the one upper bound on the start.
+      windowEnd = at
+      startBounds.to = ['<=', windowEnd]
+    } else where.push(sql`${column(col)} ${raw(op)} ${at}`)
+    // An event never ends before it starts, so an upper bound on the end bounds the start too: the redundant
+    // condition lets the start-ordered index stop early instead of walking every later event.
+    if (name === 'end_date' || name === 'ends_before') where.push(sql`e."startLocal" ${raw(op)} ${at}`)
+  }
+  const has = (name: DateFilterName) => f.dates.some((d) => d.name === name)
+  const sent = (name: DateFilterName) => f.dates.some((d) => d.name === name && d.sent)
+  const shape: QueryShape = {
+    statuses: f.statuses.length,
+    startFrom: has('start_date') || has('starts_after'),
+    endFrom: has('ends_after'),
+    venueSet: f.geo === 'located',
+    selective: f.ids !== undefined || f.parentId !== undefined || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0),
+    defaultWindow: f.dates.every((d) => !d.sent),
+  }
+  if (f.ids) where.push(sql`e."id" IN (${join(f.ids)})`)
+  if (f.parentId !== undefined) where.push(sql`e."parentId" = ${f.parentId}`)
+  const search = f.search === undefined ? undefined : searchConditions(f.search, { trigramIndex: dialect === 'sqlite' })
+  for (const ids of f.termIds) where.push(sql`e."id" IN (SELECT "eventId" FROM "EventTerm" WHERE "termId" IN (${join(ids)}))`)
+  if (f.venueIds?.length) where.push(sql`e."venueId" IN (${join(f.venueIds)})`)
+  if (f.organizerIds?.length) where.push(sql`e."id" IN (SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN (${join(f.organizerIds)}))`)
+  const started = [...where]
+  if (f.geo instanceof Map && f.geo.size === 0) where.push(sql`1 = 0`)
+  if (f.geo === 'located') where.push(GEO_VENUE)
+  // The per-day counts answer the key columns and bounds on the start (one of each kind), nothing else.
+  const dayCountable = !shape.selective && search === undefined && (f.geo === undefined || shape.venueSet) &&
+    !has('ends_after') && !has('ends_before') && !sent('end_date') && !(sent('start_date') && sent('starts_after'))
+  return { where, search, windowEnd, shape, started, days: dayCountable ? { key, ...startBounds } : undefined }
+}
+
+/**
+ * The index each query of a list walks, on SQLite (see the Event model). Every one of them covers the filter, so a
+ * page and its count never read a row; but with statistics on four similar indexes SQLite's planner sometimes picks a
+ * skip-scan of the wrong one (a 2–4× slower count), so the common shapes name theirs. Selective filters and distance
+ * order are left to the planner: they start from another index (links, ids, venues).
+ */
+function listIndexes (shape: QueryShape): { page?: string; count?: string } {
+  if (shape.selective) return {}
+  if (shape.endFrom && !shape.startFrom) return { page: 'Event_list_end_idx', count: 'Event_list_end_idx' }
+  return {
+    // One status is an equality prefix: list order straight from the index. Several would need a sort.
+    page: shape.statuses === 1 ? 'Event_list_status_idx' : 'Event_list_idx',
+    // geoloc=true: a few thousand venues, each a short range of the venue index, beat probing every event.
+    count: shape.venueSet ? 'Event_list_venue_idx' : 'Event_list_status_idx',
+  }
+}
+
+type From = (index?: string) => Prisma.Sql
+
+export function eventListStatements (f: EventListFilter, dialect: Dialect): EventListStatements {
+  const q = listConditions(f, dialect)
+  // Nearest venue first, then the normal order (SPEC §5.1 geoloc): the distances ride along as a CTE.
+  const distances = f.geo instanceof Map && f.geo.size > 0 ? f.geo : undefined
+  const near = distances
+    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${join([...distances].map(([id, d]) => sql`(CAST(${id} AS INTEGER), CAST(${d} AS DOUBLE PRECISION))`))}) `
+    : sql``
+  const from: From = (index) => distances
+    ? sql`"Event" e JOIN "near" ON "near"."venueId" = e."venueId"`
+    : sql`"Event" AS e${raw(index ? ` INDEXED BY "${index}"` : '')}`
+  const indexes = !distances && dialect === 'sqlite' ? listIndexes(q.shape) : {}
+  const order = f.ids ? sql`e."publishedAt", e."id"` : sql`e."startLocal", e."id"`
+  const offset = (f.page - 1) * f.perPage
+  const count = sql`${near}${countSql(q, indexes.count, from)}`
+  if (q.search?.drive && q.shape.defaultWindow && indexes.count !== undefined) {
+    // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
+    // sought in the id-first index, and the window function counts them before LIMIT. Probing every event of two years
+    // against the matches instead (the other lists' plan) evaluated the MATCH for the page and again for the count (a
+    // word with no match: 8 → 1 ms at 100k events; a typical word gains little, its time is the MATCH and the seeks).
+    const page = sql`SELECT e."id" AS "id", count(*) OVER () AS "n"
+      FROM "Event" AS e INDEXED BY "Event_list_id_idx" WHERE ${listFilter(q, 'drive', '<=')}
+      ORDER BY ${order} LIMIT ${f.perPage} OFFSET ${offset}`
+    return { page, withTotal: true, count }
+  }
+  const page = sql`${near}SELECT e."id" AS "id" FROM ${from(indexes.page)}
+    WHERE ${listFilter(q, 'probe', '<=')}
+    ORDER BY ${distances ? sql`"near"."distance", ` : sql``}${order} LIMIT ${f.perPage} OFFSET ${offset}`
+  return { page, withTotal: false, count }
+}
+
+/** The WHERE clause of a list query: the search in one of its forms, the default end of the window as given (`<=`), as
+ *  its complement (`>`) or left out. */
+function listFilter (q: ListConditions, search: 'probe' | 'drive', windowEnd: '<=' | '>' | null): Prisma.Sql {
+  return join([
+    ...q.where,
+    ...(q.search?.[search] ?? q.search?.probe ?? []),
+    ...(q.windowEnd && windowEnd ? [sql`e."endLocal" ${raw(windowEnd)} ${q.windowEnd}`] : []),
+  ], ' AND ')
+}
+
+/**
+ * The count of a list: from the per-day counts when the filter allows (`dayCountSql`), else on the index `index`
+ * (SQLite's common shapes, see `listIndexes`) or as the planner likes. (A search over the default window on SQLite gets
+ * its total with its page.) The default window's end (`endLocal <=` two years ahead) is the one condition of a public
+ * count that the start-ordered index cannot answer as a range, and checking it per entry doubled the count's cost. So
+ * the count is (events starting in the window) − (those of them that end after it), the second a short range of the
+ * end-ordered index. Only for the default end: after an end the caller chose, the events ending later are not few.
+ */
+function countSql (q: ListConditions, index: string | undefined, from: From): Prisma.Sql {
+  if (q.days) return dayCountSql(q, q.days, index, from)
+  if (index === undefined) return sql`SELECT count(*) AS "n" FROM ${from()} WHERE ${listFilter(q, 'probe', '<=')}`
+  if (q.windowEnd) {
+    return sql`SELECT (SELECT count(*) FROM ${from(index)} WHERE ${listFilter(q, 'probe', null)}) -
+      (SELECT count(*) FROM ${from('Event_list_end_idx')} WHERE ${listFilter(q, 'probe', '>')}) AS "n"`
+  }
+  return sql`SELECT count(*) AS "n" FROM ${from(index)} WHERE ${listFilter(q, 'probe', '<=')}`
+}
+
+const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
+const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DAY_MS) * DAY_MS)
+
+/**
+ * The count of a list filtered only on EventStartDay's key columns and the start (the default list, featured,
+ * statuses, starts_after/before; geoloc=true, see below): the events of the whole days the bounds touch, summed from
+ * EventStartDay (about 730 rows for the default window), less the events of the first day before the lower bound and
+ * of the last day after the upper one (two short index ranges), less — for the default window — the events that end
+ * after it. Counting the default window's ~40k events of a 100k calendar in the list index took 3.5 ms; this takes 0.5.
+ */
+function dayCountSql (q: ListConditions, days: NonNullable<ListConditions['days']>, index: string | undefined, from: From): Prisma.Sql {
+  // On SQLite (`index` set) each count names its index, as in `listIndexes`.
+  const count = (conditions: Prisma.Sql[], named: string) => sql`(SELECT count(*) FROM ${from(index && named)} WHERE ${join(conditions, ' AND ')})`
+  const dayRange = [
+    ...(days.from ? [sql`e."day" >= ${dayOf(days.from[1])}`] : []),
+    ...(days.to ? [sql`e."day" <= ${dayOf(days.to[1])}`] : []),
+  ]
+  const parts = [sql`(SELECT COALESCE(SUM(e."events"), 0) FROM "EventStartDay" AS e WHERE ${join([...days.key, ...dayRange], ' AND ')})`]
+  if (days.from) {
+    const [op, at] = days.from
+    parts.push(count([...days.key, sql`e."startLocal" >= ${dayStart(at)}`, sql`e."startLocal" ${raw(op === '>=' ? '<' : '<=')} ${at}`], 'Event_list_status_idx'))
+  }
+  if (days.to) {
+    const [op, at] = days.to
+    parts.push(count([...days.key, sql`e."startLocal" ${raw(op === '<=' ? '>' : '>=')} ${at}`, sql`e."startLocal" < ${new Date(dayStart(at).getTime() + DAY_MS)}`], 'Event_list_status_idx'))
+  }
+  if (q.windowEnd) parts.push(count([...q.started, sql`e."endLocal" > ${q.windowEnd}`], 'Event_list_end_idx'))
+  if (q.shape.venueSet) {
+    // geoloc=true: less the events of the window without a venue or at a venue without coordinates, the few that the
+    // venue-first index finds directly (most events have a located venue: counting those took 9 ms).
+    const window = [...q.started, ...(q.windowEnd ? [sql`e."endLocal" <= ${q.windowEnd}`] : [])]
+    parts.push(count([sql`e."venueId" IS NULL`, ...window], 'Event_list_venue_idx'))
+    parts.push(count([sql`e."venueId" IN (SELECT "id" FROM "Venue" WHERE "latitude" IS NULL OR "longitude" IS NULL)`, ...window], 'Event_list_venue_idx'))
+  }
+  return sql`SELECT ${join(parts, ' - ')} AS "n"`
+}

@@ -1,0 +1,113 @@
+// The tables that events, venues and organizers ("post kinds") share the shape of: one id sequence for all of them
+// (PostKey, SPEC §1.4), a slug per kind and language, translation groups; and the translation maps of every record table.
+import type { Tx } from '../db/client.js'
+import { Prisma, type Event, type Organizer, type Venue } from '../generated/prisma/client.js'
+import { startsWithIndexed, type Dialect } from './dialect.js'
+
+export type PostKind = 'event' | 'venue' | 'organizer'
+export type RecordTable = PostKind | 'term'
+/** The stored row of a post kind, as its table holds it. */
+export type PostKindRow<K extends PostKind> = K extends 'event' ? Event : K extends 'venue' ? Venue : Organizer
+/** Column values of a write (absent keys keep stored values on updates). */
+export type PostData = Record<string, unknown>
+
+/** language → record id, for every record of one translation group (SPEC §1.5). */
+export type TranslationMap = Record<string, number>
+export type TranslationLookup = (table: RecordTable, group: number) => TranslationMap
+
+/** Whether `id` can be a record id at all (a positive 32-bit integer: the id columns' type). */
+export const isRecordId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2147483647
+
+const TABLE_NAMES: Record<RecordTable, string> = { event: 'Event', venue: 'Venue', organizer: 'Organizer', term: 'Term' }
+
+// Prisma's three delegates have the same methods for the columns the shared code uses, but no common type.
+
+type PostDelegate = any
+
+export class PostRepository {
+  constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
+
+  private table (kind: PostKind): PostDelegate {
+    return kind === 'event' ? this.db.event : kind === 'venue' ? this.db.venue : this.db.organizer
+  }
+
+  /** The row `id` of the kind's table, or null. */
+  async find<K extends PostKind> (kind: K, id: number): Promise<PostKindRow<K> | null> {
+    return isRecordId(id) ? await this.table(kind).findUnique({ where: { id } }) : null
+  }
+
+  /** Which kind owns this id of the post sequence (null when the id was never issued). */
+  async kindOfId (id: number): Promise<string | null> {
+    if (!isRecordId(id)) return null
+    const key = await this.db.postKey.findUnique({ where: { id }, select: { kind: true } })
+    return key?.kind ?? null
+  }
+
+  /** The kinds of several ids in one query (null for ids never issued), in the order given. */
+  async kindsOfIds (ids: number[]): Promise<Array<string | null>> {
+    const valid = ids.filter(isRecordId)
+    const keys = valid.length ? await this.db.postKey.findMany({ where: { id: { in: valid } }, select: { id: true, kind: true } }) : []
+    const kinds = new Map(keys.map((k) => [k.id, k.kind]))
+    return ids.map((id) => kinds.get(id) ?? null)
+  }
+
+  async idBySlug (kind: PostKind, language: string, slug: string): Promise<number | null> {
+    const row = await this.table(kind).findUnique({ where: { language_slug: { language, slug } }, select: { id: true } })
+    return row?.id ?? null
+  }
+
+  /** Slugs of the kind + language that begin with `prefix`, the record `exceptId` left out. */
+  async slugsStartingWith (kind: PostKind, language: string, prefix: string, exceptId?: number): Promise<string[]> {
+    const rows: Array<{ slug: string }> = await this.table(kind).findMany({
+      where: { language, slug: startsWithIndexed(this.dialect, prefix), ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { slug: true },
+    })
+    return rows.map((r) => r.slug)
+  }
+
+  /** A new record: its id is the next of the post sequence. `data(id)` gives its columns. */
+  async insert<K extends PostKind> (kind: K, data: (id: number) => PostData | Promise<PostData>): Promise<PostKindRow<K>> {
+    const key = await this.db.postKey.create({ data: { kind } })
+    return this.table(kind).create({ data: { ...(await data(key.id)), id: key.id } })
+  }
+
+  async update<K extends PostKind> (kind: K, id: number, data: PostData): Promise<PostKindRow<K>> {
+    return this.table(kind).update({ where: { id }, data })
+  }
+
+  /** The translation group of a record of the kind (null when there is no such record). */
+  async translationGroupOf (kind: PostKind, id: number): Promise<number | null> {
+    const row = await this.table(kind).findUnique({ where: { id }, select: { translationGroup: true } })
+    return row?.translationGroup ?? null
+  }
+
+  /** How many records of the kind the group has in `language`. */
+  async countInGroup (kind: PostKind, group: number, language: string): Promise<number> {
+    return this.table(kind).count({ where: { translationGroup: group, language } })
+  }
+
+  /** The translation maps of the given groups of every table, in one query. */
+  async translations (groups: Partial<Record<RecordTable, Iterable<number>>>): Promise<TranslationLookup> {
+    const parts = (Object.entries(groups) as Array<[RecordTable, Iterable<number>]>).flatMap(([table, ids]) => {
+      const list = [...new Set(ids)]
+      if (list.length === 0) return []
+      const select = (match: Prisma.Sql) =>
+        Prisma.sql`SELECT CAST(${table} AS TEXT) AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`
+      const byGroup = select(Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`)
+      // Terms whose group is 0 are their own group (Term.translationGroup defaults to 0). Two selects, not one with
+      // OR, which SQLite answered by reading every term; a row both find twice counts once below.
+      return table === 'term' ? [byGroup, select(Prisma.sql`"id" IN (${Prisma.join(list)})`)] : [byGroup]
+    })
+    const maps = new Map<string, TranslationMap>()
+    if (parts.length === 0) return () => ({})
+    const rows = await this.db.$queryRaw<Array<{ t: string; id: number; language: string; translationGroup: number }>>(
+      Prisma.sql`${Prisma.join(parts, ' UNION ALL ')} ORDER BY "id"`)
+    for (const r of rows) {
+      const key = `${r.t}:${Number(r.translationGroup) || Number(r.id)}`
+      const m = maps.get(key) ?? {}
+      m[r.language] ??= Number(r.id)
+      maps.set(key, m)
+    }
+    return (table, group) => maps.get(`${table}:${group}`) ?? {}
+  }
+}

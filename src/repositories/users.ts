@@ -1,0 +1,104 @@
+// Users and their bearer tokens (SPEC §2.1). Tokens are stored as digests only (src/services/users.ts makes them).
+import type { Tx } from '../db/client.js'
+import { Prisma, type ApiToken, type User } from '../generated/prisma/client.js'
+import { isUniqueViolation, type Dialect } from './dialect.js'
+
+export interface TokenRow { id: number; userId: number; login: string; label: string; createdAt: Date; revokedAt: Date | null; tokenHash: string }
+export interface UserRow { id: number; login: string; displayName: string; role: string; createdAt: Date; activeTokens: number }
+
+export class UserRepository {
+  constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
+
+  /** The user and role of an active token's digest; one query (every authenticated request makes it). */
+  async callerOfToken (tokenHash: string): Promise<{ userId: number; role: string } | null> {
+    const [row] = await this.db.$queryRaw<Array<{ userId: number | bigint; role: string }>>(Prisma.sql`
+      SELECT t."userId" AS "userId", u."role" AS "role" FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
+      WHERE t."tokenHash" = ${tokenHash} AND t."revokedAt" IS NULL`)
+    return row ? { userId: Number(row.userId), role: row.role } : null
+  }
+
+  async exists (id: number): Promise<boolean> {
+    return (await this.db.user.count({ where: { id } })) > 0
+  }
+
+  byLogin (login: string): Promise<User | null> {
+    return this.db.user.findUnique({ where: { login } })
+  }
+
+  /** A new user; null when the login is taken (also by a concurrent insert). */
+  async create (data: { login: string; role: string; displayName: string }): Promise<User | null> {
+    try {
+      return await this.db.user.create({ data })
+    } catch (err) {
+      if (isUniqueViolation(err)) return null
+      throw err
+    }
+  }
+
+  /** Creates user `id` when missing (several instances starting at once may race: the loser finds it created). */
+  async ensure (user: { id: number; login: string; displayName: string; role: string }): Promise<void> {
+    try {
+      await this.db.user.upsert({ where: { id: user.id }, update: {}, create: user })
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+    }
+    // Rows inserted with explicit ids: PostgreSQL's sequence does not see them (SQLite's does), so move it past the
+    // largest id, or the next generated id collides.
+    if (this.dialect === 'postgresql') {
+      await this.db.$executeRawUnsafe('SELECT setval(pg_get_serial_sequence(\'"User"\', \'id\'), GREATEST((SELECT max("id") FROM "User"), 1))')
+    }
+  }
+
+  async setRole (id: number, role: string): Promise<void> {
+    await this.db.user.update({ where: { id }, data: { role } })
+  }
+
+  /** Every user with the number of their active tokens. */
+  async list (): Promise<UserRow[]> {
+    const users = await this.db.user.findMany({ orderBy: { id: 'asc' }, include: { _count: { select: { tokens: { where: { revokedAt: null } } } } } })
+    return users.map((u) => ({ id: u.id, login: u.login, displayName: u.displayName, role: u.role, createdAt: u.createdAt, activeTokens: u._count.tokens }))
+  }
+
+  createToken (data: { userId: number; tokenHash: string; label: string }): Promise<ApiToken> {
+    return this.db.apiToken.create({ data })
+  }
+
+  findToken (tokenHash: string): Promise<ApiToken | null> {
+    return this.db.apiToken.findUnique({ where: { tokenHash } })
+  }
+
+  /** Gives the token back to `userId`, active. */
+  async reactivateToken (tokenHash: string, userId: number): Promise<void> {
+    await this.db.apiToken.update({ where: { tokenHash }, data: { revokedAt: null, userId } })
+  }
+
+  /** Revokes the user's active tokens of this label, except the one with digest `keep`. */
+  async revokeLabelledExcept (userId: number, label: string, keep: string, at: Date): Promise<void> {
+    await this.db.apiToken.updateMany({ where: { userId, label, tokenHash: { not: keep }, revokedAt: null }, data: { revokedAt: at } })
+  }
+
+  countActiveTokens (userId: number): Promise<number> {
+    return this.db.apiToken.count({ where: { userId, revokedAt: null } })
+  }
+
+  /** Tokens (of one user, or all), oldest first. */
+  async tokens (userId?: number): Promise<TokenRow[]> {
+    const rows = await this.db.apiToken.findMany({ where: userId === undefined ? {} : { userId }, orderBy: { id: 'asc' }, include: { user: { select: { login: true } } } })
+    return rows.map(tokenRow)
+  }
+
+  async token (id: number): Promise<TokenRow | null> {
+    const row = await this.db.apiToken.findUnique({ where: { id }, include: { user: { select: { login: true } } } })
+    return row ? tokenRow(row) : null
+  }
+
+  /** Revokes an active token; false when it was revoked already (conditional: two concurrent revocations cannot both
+   *  succeed). */
+  async revokeToken (id: number, at: Date): Promise<boolean> {
+    const { count } = await this.db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } })
+    return count > 0
+  }
+}
+
+const tokenRow = (r: ApiToken & { user: { login: string } }): TokenRow =>
+  ({ id: r.id, userId: r.userId, login: r.user.login, label: r.label, createdAt: r.createdAt, revokedAt: r.revokedAt, tokenHash: r.tokenHash })

@@ -1,0 +1,204 @@
+// The routes of a post kind (events, venues, organizers): list, create, and read/update/trash by id and by slug
+// (SPEC §1.3). Each kind's route file (./events.ts, ./venues.ts, ./organizers.ts) writes its URLs out and supplies
+// its behaviour through a `PostKindApi`; the handlers and their documentation are written once, here.
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import { contextOf, type ServiceContext } from '../context.js'
+import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
+import { pageLinks, setPageHeaders, type ListResult } from '../lib/pagination.js'
+import { normalizeSlugSegment } from '../lib/text.js'
+import { IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
+import { PasswordParams } from '../schemas/post.js'
+import type { PostRow, PostService } from '../services/post-service.js'
+import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
+
+type Json = Record<string, unknown>
+
+const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
+const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
+const DeleteQuery = Type.Object({ ...LanguageParams })
+
+export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema = TSchema, U extends TSchema = TSchema> {
+  kind: 'event' | 'venue' | 'organizer'
+  plural: 'events' | 'venues' | 'organizers'
+  tag: string
+  schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U }
+  /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
+  errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
+  list (sc: ServiceContext, q: Static<L>): Promise<ListResult<Row>>
+  /** list parameter checks on the parameters the schema accepted (each of its validated type), without the list */
+  checkList (sc: ServiceContext, q: Json): Promise<unknown>
+  read (sc: ServiceContext, id: number, q: PresentQuery): Promise<Row>
+  create (sc: ServiceContext, body: Static<C>): Promise<Row>
+  update (sc: ServiceContext, id: number, body: Static<U>): Promise<Row>
+  trash (sc: ServiceContext, id: number): Promise<Row>
+  idBySlug (sc: ServiceContext, slug: string): Promise<number>
+  /** parameter checks only, on the parameters the schema accepted (no stored record needed, no side effects) */
+  check (sc: ServiceContext, body: Json): Promise<unknown>
+  /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
+  present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: PresentQuery }): Promise<Json[]>
+}
+
+/** The parameters of a read that change how records are presented (SPEC §3.9). */
+export interface PresentQuery { password?: string; context?: string }
+
+/** The PresentQuery of a list's parameters (a kind's list schema may or may not have them). */
+function presentQuery (query: unknown): PresentQuery {
+  const text = (name: string): string | undefined => {
+    const value: unknown = typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined
+    return typeof value === 'string' ? value : undefined
+  }
+  return { password: text('password'), context: text('context') }
+}
+
+/** The single-record methods of a PostKindApi that delegate to the kind's PostService (which reads any object body). */
+export function serviceMethods<Row extends PostRow> (service: PostService<Row>): Pick<PostKindApi<Row, TSchema, TObject, TObject>, 'read' | 'create' | 'update' | 'trash' | 'idBySlug' | 'check'> {
+  return {
+    read: (sc, id, q) => service.read(sc, id, q),
+    create: (sc, body) => service.create(sc, body),
+    update: (sc, id, body) => service.update(sc, id, body),
+    trash: (sc, id) => service.trash(sc, id),
+    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
+    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
+  }
+}
+
+/**
+ * SPEC §3.3: all parameter problems of a request are reported together. When the schema rejected some parameters,
+ * the kind's own checks (does the author exist, is the image an image, …) still run on the others, and both sets of
+ * problems make one rest_invalid_param.
+ */
+async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: Json) => Promise<unknown>, input: unknown): Promise<void> {
+  const schemaError = request.validationError
+  if (!schemaError) return
+  if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
+  const params = { ...(schemaError.data.params as Record<string, string>) }
+  const details = { ...(schemaError.data.details as Record<string, ErrorDetail>) }
+  const accepted: Json = Object.fromEntries(typeof input === 'object' && input !== null ? Object.entries(input).filter(([k]) => !(k in params)) : [])
+  try {
+    await check(sc, accepted)
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'rest_invalid_param') throw schemaError
+    Object.assign(params, err.data.params, params)
+    Object.assign(details, err.data.details, details)
+  }
+  throw invalidParams(params, details)
+}
+
+/** Writes: permission after validation (SPEC §2.4); anonymous 401, others 403. */
+const writeErrors = (more: ErrorCodes): ErrorCodes => mergeCodes({ 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }, more)
+const capitalized = (s: string) => s[0].toUpperCase() + s.slice(1)
+/** Success bodies by reference, so /doc shows them as the components Event, EventList, … rather than inline. */
+const ref = (schema: TSchema, description: string) => Type.Ref(schema.$id!, { description })
+
+export interface PostUrls {
+  /** e.g. `/events` */
+  collection: string
+  /** e.g. `/events/:id` */
+  byId: string
+  /** e.g. `/events/by-slug/:slug` */
+  bySlug: string
+}
+
+export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends TSchema> (table: RouteTable, api: PostKindApi<Row, L, C, U>, urls: PostUrls): void {
+  const { plural, schemas, tag, kind } = api
+  const Kind = capitalized(kind)
+
+  table.add({
+    url: urls.collection,
+    methods: ['GET'],
+    cacheable: true,
+    schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${capitalized(plural)}`, querystring: schemas.listQuery, response: { 200: ref(schemas.list, `One page of ${plural} (SPEC §3.4)`) } },
+    errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const sc = contextOf(request)
+      // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
+      await throwWithDomainProblems(request, sc, api.checkList, request.query)
+      const result = await api.list(sc, request.query)
+      request.usesClock(result.clock)
+      if (result.page > 1 && result.rows.length === 0) {
+        throw new ApiError(`${api.kind}-archive-page-not-found`, 404, 'The requested page was not found.')
+      }
+      const links = pageLinks(`${sc.base}${urls.collection}`, result, true)
+      setPageHeaders(reply, links)
+      const items = await api.present(sc, result.rows, { single: false, unblanked: false, query: presentQuery(request.query) })
+      return { [plural]: items, ...links }
+    },
+  })
+
+  table.add({
+    url: urls.collection,
+    methods: ['POST'],
+    schema: { tags: [tag], summary: `Create ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: ref(schemas.item, `The created ${kind}`) }, security: [{ bearerAuth: [] }] },
+    errors: writeErrors({ 400: ['rest_missing_callback_param', ...api.errors.write] }),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const sc = contextOf(request)
+      await throwWithDomainProblems(request, sc, api.check, request.body)
+      const row = await api.create(sc, request.body)
+      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+      return reply.code(201).send(item)
+    },
+  })
+
+  singleRecordRoutes(table, api, urls.byId, { params: IdParams, id: async (_sc, params) => params.id, by: '', what: 'by id', missing: api.errors.missing })
+  // by-slug resolves the slug first; an unknown slug is a parameter error (SPEC §4.1).
+  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams, id: (sc, params) => api.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
+}
+
+interface Addressing<P extends TSchema> {
+  params: P
+  /** the record id the path parameters name */
+  id (sc: ServiceContext, params: Static<P>): Promise<number>
+  /** operationId suffix and summary words of this addressing form */
+  by: string
+  what: string
+  /** codes of an id or slug that names no record of the kind */
+  missing: ErrorCodes
+}
+
+function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: RouteTable, api: PostKindApi<Row, TSchema, TSchema, U>, url: string, form: Addressing<P>): void {
+  const { kind, tag, schemas } = api
+  const Kind = capitalized(kind)
+  const { params, by, what, missing } = form
+  table.add({
+    url,
+    methods: ['GET'],
+    cacheable: true,
+    schema: { tags: [tag], summary: `Read one ${kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: ref(schemas.item, `The ${kind}`) } },
+    errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
+    handler: async (request) => {
+      const sc = contextOf(request)
+      const row = await api.read(sc, await form.id(sc, request.params), request.query)
+      const [item] = await api.present(sc, [row], { single: true, unblanked: false, query: request.query })
+      return item
+    },
+  })
+  table.add({
+    url,
+    methods: ['DELETE'],
+    schema: { tags: [tag], summary: `Trash one ${kind} ${what}`, operationId: `trash${Kind}${by}`, params, querystring: DeleteQuery, response: { 200: ref(schemas.item, `The ${kind}, now in the trash`) }, security: [{ bearerAuth: [] }] },
+    errors: writeErrors(mergeCodes(missing, { 410: [`${kind}-is-in-trash`], 500: [`could-not-delete-${kind}`] })),
+    handler: async (request) => {
+      const sc = contextOf(request)
+      const row = await api.trash(sc, await form.id(sc, request.params))
+      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+      return item
+    },
+  })
+  table.add({
+    url,
+    attachValidation: true,
+    methods: ['POST', 'PUT', 'PATCH'],
+    schema: { tags: [tag], summary: `Update one ${kind} ${what} (partial)`, operationId: `update${Kind}${by}`, params, querystring: WriteQuery, body: schemas.update, response: { 200: ref(schemas.item, `The updated ${kind}`) }, security: [{ bearerAuth: [] }] },
+    errors: writeErrors(mergeCodes(missing, { 400: api.errors.write })),
+    handler: async (request) => {
+      const sc = contextOf(request)
+      await throwWithDomainProblems(request, sc, api.check, request.body)
+      const row = await api.update(sc, await form.id(sc, request.params), request.body)
+      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
+      return item
+    },
+  })
+}

@@ -1,0 +1,50 @@
+// Venues (SPEC §4.2, §5.2): the routes of a post kind, with the venue's schemas, service and presenter. Organizers
+// (./organizers.ts) are served by the same `linkedApi`.
+import type { TSchema } from '@sinclair/typebox'
+import type { Organizer, Venue } from '../generated/prisma/client.js'
+import { MAX_PER_PAGE, type ListResult } from '../lib/pagination.js'
+import { presentOrganizer } from '../presenters/organizer.js'
+import { presentVenue } from '../presenters/venue.js'
+import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
+import { editableIds } from '../services/access.js'
+import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
+import { presentContext } from '../services/present.js'
+import type { PostRow } from '../services/post-service.js'
+import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
+import type { RouteTable } from './table.js'
+
+type Row = PostRow & Record<string, unknown>
+
+type Api<C extends TSchema, U extends TSchema> = PostKindApi<Row, typeof PlaceListQuery, C, U>
+
+/** A venue-like post kind's api: venues and organizers differ only in their schemas and presenter. */
+export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Api<C, U>['schemas']): Api<C, U> {
+  const { service } = linkedServices[kind]
+  const present = kind === 'venue' ? presentVenue : presentOrganizer
+  return {
+    kind,
+    plural,
+    tag,
+    schemas,
+    // Unknown ids and slugs are parameter errors for venues and organizers (SPEC §4.2).
+    errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
+    list: (sc, q) => listVenuesOrOrganizers(sc, kind, q, MAX_PER_PAGE) as Promise<ListResult<Row>>,
+    // The accepted parameters of a list are of their validated types; absent ones are absent.
+    checkList: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE),
+    ...serviceMethods(service),
+    async present (sc, rows, { single, unblanked, query }) {
+      // Write responses are the author's own view: unblanked (SPEC §3.9).
+      const unlockedIds = unblanked ? new Set(rows.map((r) => r.id)) : editableIds(sc.caller, rows, query.context)
+      const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {
+        jsonLd: single, password: query.password, unlockedIds,
+      })
+      return rows.map((row) => present(pc, row as unknown as Venue & Organizer, { embedded: false, jsonLd: single }))
+    },
+  }
+}
+
+export const venuesApi = linkedApi('venue', 'venues', 'Venues', { item: VenueSchema, list: VenueList, listQuery: PlaceListQuery, create: VenueCreateBody, update: VenueUpdateBody })
+
+export function venueRoutes (table: RouteTable): void {
+  postRoutes(table, venuesApi, { collection: '/venues', byId: '/venues/:id', bySlug: '/venues/by-slug/:slug' })
+}

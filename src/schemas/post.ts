@@ -1,0 +1,58 @@
+// Schema pieces that events, venues and organizers ("post kinds") share: statuses, the fields every object begins
+// with, the write fields of venues and organizers, the create body and the list envelope.
+import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
+import { DateInput, LanguageParams, PositiveInt } from './common.js'
+
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
+export type PostStatus = typeof POST_STATUSES[number]
+
+export const StatusValue = Type.String({ enum: [...POST_STATUSES] })
+
+/** Blanked names of password-protected records are an empty array (SPEC §3.9). */
+export const BlankableName = Type.Union([Type.String(), Type.Array(Type.Any(), { maxItems: 0 })])
+/** Fields every post-kind object shares, in contract order (id … modified_utc, url). */
+export const postHead = {
+  id: Type.Integer(),
+  author: Type.Optional(Type.String({ description: 'Author user id as a string.' })),
+  status: Type.String(),
+  date: Type.String({ description: 'Publication time, site timezone, `YYYY-MM-DD HH:MM:SS`.' }),
+  date_utc: Type.String(),
+  modified: Type.String(),
+  modified_utc: Type.String(),
+  url: Type.String(),
+}
+
+/** Write fields venues and organizers share (SPEC §4.2, §4.3). */
+export const placeWriteFields = {
+  author: PositiveInt({ description: 'Id of an existing user (default: the caller).' }),
+  date: DateInput({ description: 'Publication time, site timezone.' }),
+  date_utc: DateInput({ description: 'Publication time, UTC.' }),
+  description: Type.String(),
+  status: StatusValue,
+  website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
+  image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id or image URL; `""` removes it.' }),
+  password: Type.String({ maxLength: 255, description: 'Protects the record (SPEC §3.9); `""` clears.' }),
+  translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
+}
+
+export const PasswordParams = {
+  password: Type.Optional(Type.String({ description: 'Password of protected records (SPEC §3.9).' })),
+  context: Type.Optional(Type.String({ enum: ['view', 'edit'] })),
+}
+
+/** List envelope of events, venues and organizers (SPEC §3.4, key order as shown there). */
+export const postList = <K extends string>(key: K, item: string, $id: string) => Type.Object({
+  [key]: Type.Array(Type.Ref(item)),
+  rest_url: Type.String(),
+  next_rest_url: Type.Optional(Type.String()),
+  previous_rest_url: Type.Optional(Type.String()),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+}, { $id })
+
+/** Create body = the required name parameter + every other write field optional + the language selector. */
+type CreateProps<P extends TProperties, R extends keyof P> = { [K in keyof P]: K extends R ? P[K] : TOptional<P[K]> } & typeof LanguageParams
+export function createBody<P extends TProperties, R extends keyof P & string> (required: R[], fields: P): TObject<CreateProps<P, R>> {
+  const props = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (required as string[]).includes(k) ? v : Type.Optional(v)]))
+  return Type.Object({ ...props, ...LanguageParams }) as unknown as TObject<CreateProps<P, R>>
+}

@@ -1,0 +1,107 @@
+// The event-list filter → SQL step as a pure function (src/repositories/event-list-sql.ts): which statements each query
+// shape gets, on each database. The answers these statements give are tested over HTTP (test/routes/events-*.test.ts);
+// here, their form: which index a query walks, how the total is found, where the parameters go.
+import t from 'tap'
+import type { Dialect } from '../../src/repositories/dialect.js'
+import { eventListStatements, type EventListFilter } from '../../src/repositories/event-list-sql.js'
+import { EVENT_LIST_SHAPES } from '../../src/repositories/event-list-shapes.js'
+
+const shape = (name: string): EventListFilter => {
+  const found = EVENT_LIST_SHAPES[name]
+  if (!found) throw new Error(`no shape ${name}`)
+  return found.filter
+}
+/** The statements' SQL on one line, for matching. */
+const sqlOf = (name: string, dialect: Dialect = 'sqlite', filter = shape(name)) => {
+  const s = eventListStatements(filter, dialect)
+  return { page: s.page.sql.replace(/\s+/g, ' '), count: s.count.sql.replace(/\s+/g, ' '), withTotal: s.withTotal, pageValues: s.page.values, countValues: s.count.values }
+}
+
+t.test('the default list walks the status index in list order, and its total sums the per-day counts', async (t) => {
+  const s = sqlOf('default')
+  t.match(s.page, /FROM "Event" AS e INDEXED BY "Event_list_status_idx" WHERE/)
+  t.match(s.page, /ORDER BY e\."startLocal", e\."id" LIMIT \? OFFSET \?$/)
+  t.equal(s.withTotal, false, 'the page does not carry the total')
+  t.match(s.count, /^SELECT \(SELECT COALESCE\(SUM\(e\."events"\), 0\) FROM "EventStartDay" AS e WHERE/, 'count from EventStartDay')
+  t.match(s.count, /INDEXED BY "Event_list_end_idx" WHERE .* e\."endLocal" > \?/, 'less the events ending after the window')
+  t.same(s.pageValues.slice(0, 3), ['en', false, 'publish'], 'language, listing, status first')
+  t.same(s.pageValues.slice(-2), [10, 0], 'LIMIT per_page OFFSET (page − 1) × per_page')
+  t.same(sqlOf('page 3 of 50').pageValues.slice(-2), [50, 100])
+})
+
+t.test('several statuses walk the list index (a sort), one status the status index', async (t) => {
+  t.match(sqlOf('editor statuses').page, /INDEXED BY "Event_list_idx"/)
+  t.match(sqlOf('editor statuses').page, /e\."status" IN \(\?,\?,\?,\?,\?\)/)
+  t.match(sqlOf('featured').page, /e\."featured" = \?/)
+  t.match(sqlOf('featured').count, /EventStartDay.*e\."featured" = \?/, 'featured is a column of the per-day counts')
+})
+
+t.test('PostgreSQL gets the same filters without SQLite\'s index names or trigram index', async (t) => {
+  for (const name of Object.keys(EVENT_LIST_SHAPES)) {
+    const s = sqlOf(name, 'postgresql')
+    t.notMatch(s.page + s.count, /INDEXED BY|MATCH/, `${name}: no INDEXED BY, no MATCH`)
+    t.equal(s.withTotal, false, `${name}: the count is its own statement`)
+  }
+  t.match(sqlOf('search', 'postgresql').page, /e\."searchText" LIKE \? ESCAPE '\\'/)
+})
+
+t.test('a filter on ends only walks the end index for the page and the count', async (t) => {
+  const s = sqlOf('ends after')
+  t.match(s.page, /INDEXED BY "Event_list_end_idx"/)
+  t.match(s.count, /^SELECT count\(\*\) AS "n" FROM "Event" AS e INDEXED BY "Event_list_end_idx"/)
+  t.notMatch(s.count, /EventStartDay/, 'no per-day counts with a bound on the end')
+})
+
+t.test('a date range the caller sent is counted on the index, not from the per-day counts', async (t) => {
+  const s = sqlOf('start and end dates')
+  t.notMatch(s.count, /EventStartDay/)
+  t.match(s.page, /e\."endLocal" <= \? AND e\."startLocal" <= \?/, 'an upper bound on the end also bounds the start')
+  t.match(sqlOf('starts after').count, /EventStartDay.*e\."day" >= \?/, 'a start bound alone still sums whole days')
+})
+
+t.test('selective filters leave the index to the planner and go through the link tables', async (t) => {
+  const include = sqlOf('include')
+  t.notMatch(include.page, /INDEXED BY/)
+  t.match(include.page, /e\."id" IN \(\?,\?\) ORDER BY e\."publishedAt", e\."id"/, 'include lists in publication order')
+  t.match(sqlOf('post parent').page, /e\."parentId" = \?/)
+  const terms = sqlOf('categories and tags').page
+  t.equal(terms.match(/e\."id" IN \(SELECT "eventId" FROM "EventTerm" WHERE "termId" IN/g)?.length, 2, 'one link subquery per term filter (AND between them)')
+  const links = sqlOf('venue and organizer').page
+  t.match(links, /e\."venueId" IN \(\?\)/)
+  t.match(links, /e\."id" IN \(SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN \(\?,\?\)\)/)
+})
+
+t.test('a search over the default window (SQLite) is one pass over the trigram matches with the total alongside', async (t) => {
+  const s = sqlOf('search')
+  t.equal(s.withTotal, true)
+  t.match(s.page, /count\(\*\) OVER \(\) AS "n" FROM "Event" AS e INDEXED BY "Event_list_id_idx"/)
+  t.match(s.page, /e\."id" IN \(SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH \?\)/)
+  t.ok(s.pageValues.includes('("concert")'), 'the word is one FTS5 phrase')
+  const dated = sqlOf('search with dates')
+  t.equal(dated.withTotal, false, 'with dates the caller chose, the window is walked and each event probed')
+  t.match(dated.page, /e\."id" \+ 0 IN \(SELECT rowid FROM "EventSearch"/)
+  const short = sqlOf('short search')
+  t.match(short.page, /e\."searchText" LIKE \? ESCAPE/, 'two letters: no trigram, a LIKE on the folded text')
+  t.ok(short.pageValues.includes('%ka%'))
+  const phrase = sqlOf('phrase and exclusion')
+  t.ok(phrase.pageValues.includes('("spring fair") NOT ("cancelled")'), 'one MATCH includes the phrase and excludes the word')
+})
+
+t.test('geolocation: venues with coordinates, or the venues in range nearest first', async (t) => {
+  const located = sqlOf('geoloc')
+  t.match(located.page, /e\."venueId" IN \(SELECT "id" FROM "Venue" WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL\)/)
+  t.match(located.count, /INDEXED BY "Event_list_venue_idx" WHERE e\."venueId" IS NULL/, 'count less the events without a located venue')
+  const near = sqlOf('geoloc near a point')
+  t.match(near.page, /^WITH "near"\("venueId", "distance"\) AS \(VALUES \(CAST\(\? AS INTEGER\), CAST\(\? AS DOUBLE PRECISION\)\),/)
+  t.match(near.page, /JOIN "near" ON "near"\."venueId" = e\."venueId"/)
+  t.match(near.page, /ORDER BY "near"\."distance", e\."startLocal", e\."id"/)
+  t.same(near.pageValues.slice(0, 4), [21, 0.8, 24, 6.2], 'venue ids and distances as parameters')
+  t.match(sqlOf('geoloc, nothing near').page, /AND 1 = 0/, 'no venue in range: no event')
+})
+
+t.test('every parameter is bound: no caller text in the SQL itself', async (t) => {
+  const text = 'x\' OR 1=1 --'
+  const s = sqlOf('search', 'sqlite', { ...shape('search'), search: text, language: text })
+  t.notMatch(s.page, /OR 1=1/)
+  t.ok(s.pageValues.includes(text), 'the language is a parameter')
+})
