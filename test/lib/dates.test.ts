@@ -348,6 +348,52 @@ t.test('isoInZone and isoOfWallClock equal luxon at any instant and wall clock (
   t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'Mars/Olympus'), '', 'the same for an instant')
 })
 
+// dates/years.ts decides for every path which years it handles: the contract's years 0–9999, and one year inside
+// them for the paths that read the UTC year but write a zone's. These check the paths at the ends of that range,
+// where a year changes path, with the widest offsets (Etc/GMT-14 is UTC+14, Etc/GMT+12 is UTC−12).
+t.test('the year range of the contract and its margin (property, at the ends of the range)', async (t) => {
+  const zones = ['Etc/GMT-14', 'Etc/GMT+12', 'Asia/Tokyo', 'Europe/Amsterdam', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Apia', 'UTC', 'UTC+14', 'UTC-12']
+  // From the second day of year 0 (luxon writes a negative year as -0001, formatSql as 00-1: neither is a contract date).
+  const first = Date.parse('0000-01-02T00:00:00Z')
+  const edges = fc.oneof(
+    fc.integer({ min: first, max: Date.UTC(1100, 0, 1) }),
+    fc.integer({ min: Date.UTC(9900, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) })
+  )
+  const luxonIso = (dt: DateTime) => dt.toISO({ suppressMilliseconds: true })
+  fc.assert(fc.property(fc.constantFrom(...zones), edges, fc.boolean(), (tz, ms, whole) => {
+    const at = whole ? ms - (ms % 1000) : ms
+    const naive = DateTime.fromMillis(at, { zone: 'utc' })
+    const zoned = DateTime.fromMillis(at, { zone: luxonZone(tz) })
+    return sqlInZone(new Date(at), tz) === zoned.toFormat('yyyy-MM-dd HH:mm:ss') &&
+      isoInZone(new Date(at), tz) === luxonIso(zoned) &&
+      isoOfWallClock(new Date(at), tz) === luxonIso(DateTime.fromObject(naive.toObject(), { zone: luxonZone(tz) }))
+  }), { numRuns: 20_000 })
+  t.pass('20,000 instants of years 0–1100 and 9900–9999 agree with luxon')
+  // Instants and their wall clock in Tokyo (local mean time +09:18:59 until 1888, then +09:00).
+  const tokyo: Record<string, string> = {
+    '0000-01-01T00:00:00.000Z': '0000-01-01 09:18:59',
+    '0005-06-07T08:09:10.000Z': '0005-06-07 17:28:09',
+    '0999-12-31T23:59:59.999Z': '1000-01-01 09:18:58',
+    '9998-12-31T12:00:00.000Z': '9998-12-31 21:00:00',
+    '9999-12-31T23:59:59.999Z': '10000-01-01 08:59:59',
+  }
+  for (const [at, wall] of Object.entries(tokyo)) {
+    t.equal(sqlOfDate(new Date(at)), `${at.slice(0, 10)} ${at.slice(11, 19)}`, `sqlOfDate ${at}`)
+    t.equal(sqlInZone(new Date(at), 'Asia/Tokyo'), wall, `sqlInZone ${at} Tokyo`)
+  }
+  t.strictSame(detailsOfDate(new Date('0000-01-01T00:00:00Z')), { year: '0000', month: '01', day: '01', hour: '00', minutes: '00', seconds: '00' })
+  // Outside the range, the slices of toISOString's ±YYYYYY form, as before (no contract date is written there).
+  t.equal(sqlOfDate(new Date('-000001-12-31T23:59:59Z')), '-000001-12 31T23:59', 'year −1')
+  t.equal(sqlOfDate(new Date('+010000-01-01T00:00:00Z')), '+010000-01 01T00:00', 'year 10000')
+  // Inputs: the year of the result in its zone decides.
+  t.equal(sql('0000-01-01', 'UTC'), '0000-01-01 00:00:00', 'year 0')
+  t.equal(sql('9999-12-31 23:59:59', 'UTC'), '9999-12-31 23:59:59', 'year 9999')
+  t.equal(sql('+1 second', 'UTC', nowIn('UTC', '9999-12-31T23:59:59')), null, 'into year 10000')
+  t.equal(sql('-1 second', 'UTC', nowIn('UTC', '0000-01-01T00:00:00')), null, 'into year −1')
+  t.equal(sql('253402300800', 'UTC'), null, 'the first second of year 10000')
+  t.equal(sql('253402300800', 'America/New_York'), '9999-12-31 19:00:00', 'the same instant, still 9999 in New York')
+})
+
 t.test('naive wall-clock round trip', async (t) => {
   for (const zone of ZONES) {
     const dt = DateTime.fromObject({ year: 2025, month: 4, day: 12, hour: 14, minute: 5, second: 6 }, { zone: luxonZone(zone) })

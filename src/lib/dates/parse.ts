@@ -1,0 +1,161 @@
+// Date inputs (SPEC §3.5): unix timestamps, absolute dates with optional time and offset, and the relative grammar,
+// which mimics the subset of PHP strtotime() the original plugin relied on.
+import { DateTime, FixedOffsetZone } from 'luxon'
+import type { DurationLikeObject } from 'luxon'
+import { writableYear } from './years.js'
+import { isValidTimezone, luxonZone } from './zones.js'
+
+const WEEKDAYS: Record<string, number> = {
+  mon: 1,
+  monday: 1,
+  tue: 2,
+  tuesday: 2,
+  wed: 3,
+  wednesday: 3,
+  thu: 4,
+  thursday: 4,
+  fri: 5,
+  friday: 5,
+  sat: 6,
+  saturday: 6,
+  sun: 7,
+  sunday: 7,
+}
+const WEEKDAY_ALT = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join('|')
+
+const UNITS: Record<string, [keyof DurationLikeObject, number]> = {
+  sec: ['seconds', 1],
+  second: ['seconds', 1],
+  min: ['minutes', 1],
+  minute: ['minutes', 1],
+  hour: ['hours', 1],
+  day: ['days', 1],
+  week: ['weeks', 1],
+  fortnight: ['weeks', 2],
+  month: ['months', 1],
+  year: ['years', 1],
+}
+const UNIT_ALT = 'seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|fortnights?|months?|years?'
+
+// Sticky regexes for the relative scanner; (?= |$) forces a whole-token match.
+const BASE_RE = new RegExp(`(now|today|tomorrow|yesterday)(?= |$)|(next|last) (${WEEKDAY_ALT})(?= |$)`, 'y')
+const OFFSET_RE = new RegExp(`([+-]?) ?(\\d{1,9}) ?(${UNIT_ALT})(?= |$)`, 'y')
+const TIME12 = '(\\d{1,2})(?::(\\d{2}))?(?::(\\d{2}))? ?([ap])\\.?m\\.?'
+const TIME24 = '(\\d{1,2}):(\\d{2})(?::(\\d{2}))?'
+const TIME_RE = new RegExp(`(?:${TIME12}|${TIME24}|(noon|midnight))(?= |$)`, 'y')
+
+// Absolute forms: date, optionally followed by a 24h time (with fraction/offset) or a 12h time.
+const ABS_RE = new RegExp(
+  '^(\\d{4})-(\\d{1,2})-(\\d{1,2})' +
+  '(?:' +
+    '[t ](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d+))?)? ?(z|[+-]\\d{2}(?::?\\d{2})?)?' +
+    `| ${TIME12}` +
+  ')?$'
+)
+
+interface Hms { hour: number; minute: number; second: number }
+
+function hms12 (h: string, m?: string, s?: string, ap?: string): Hms | null {
+  const hour = Number(h)
+  if (hour < 1 || hour > 12) return null
+  return hms24(String((hour % 12) + (ap === 'p' ? 12 : 0)), m, s)
+}
+
+function hms24 (h: string, m?: string, s?: string): Hms | null {
+  const hour = Number(h)
+  const minute = m === undefined ? 0 : Number(m)
+  const second = s === undefined ? 0 : Number(s)
+  if (hour > 23 || minute > 59 || second > 59) return null
+  return { hour, minute, second }
+}
+
+function parseOffset (spec: string): number | null {
+  if (spec === 'z') return 0
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(spec)
+  if (!m) return null
+  const h = Number(m[2])
+  const min = m[3] === undefined ? 0 : Number(m[3])
+  if (h > 14 || min > 59) return null
+  return (m[1] === '-' ? -1 : 1) * (h * 60 + min)
+}
+
+function inRange (dt: DateTime | null): DateTime | null {
+  return dt && dt.isValid && writableYear(dt.year) ? dt : null
+}
+
+function parseAbsolute (s: string, zone: string): DateTime | null {
+  const m = ABS_RE.exec(s)
+  if (!m) return null
+  const [, y, mo, d, h24, mi24, s24, frac, off, h12, mi12, s12, ap] = m
+  let t: Hms | null = { hour: 0, minute: 0, second: 0 }
+  if (h24 !== undefined) t = hms24(h24, mi24, s24)
+  else if (h12 !== undefined) t = hms12(h12, mi12, s12, ap)
+  if (!t) return null
+  const millisecond = frac === undefined ? 0 : Number(frac.slice(0, 3).padEnd(3, '0'))
+  const fields = { year: Number(y), month: Number(mo), day: Number(d), ...t, millisecond }
+  if (off === undefined) return DateTime.fromObject(fields, { zone })
+  const offMin = parseOffset(off)
+  if (offMin === null) return null
+  const dt = DateTime.fromObject(fields, { zone: FixedOffsetZone.instance(offMin) })
+  return dt.isValid ? dt.setZone(zone) : null
+}
+
+// Grammar: [base] offset* [time]. As in PHP, the time of day is set before the offsets are
+// added, so 'now +2 hours 9am' is 11:00 today, and all offsets are summed into one duration.
+function parseRelative (s: string, now: DateTime): DateTime | null {
+  let pos = 0
+  const match = (re: RegExp): RegExpExecArray | null => {
+    re.lastIndex = pos
+    const m = re.exec(s)
+    if (m) pos = re.lastIndex + (s[re.lastIndex] === ' ' ? 1 : 0)
+    return m
+  }
+  let dt = now
+  const base = match(BASE_RE)
+  if (base) {
+    const word = base[1]
+    if (word === 'today') dt = now.startOf('day')
+    else if (word === 'tomorrow') dt = now.plus({ days: 1 }).startOf('day')
+    else if (word === 'yesterday') dt = now.minus({ days: 1 }).startOf('day')
+    else if (base[2]) {
+      const wd = WEEKDAYS[base[3]]
+      const diff = base[2] === 'next' ? (wd - now.weekday + 7) % 7 || 7 : -((now.weekday - wd + 7) % 7 || 7)
+      dt = now.plus({ days: diff }).startOf('day')
+    }
+  }
+  const dur: DurationLikeObject = {}
+  let anyOffset = false
+  for (let m = match(OFFSET_RE); m; m = match(OFFSET_RE)) {
+    const unit = UNITS[m[3].replace(/s$/, '')]
+    const [key, factor] = unit
+    dur[key] = (dur[key] ?? 0) + (m[1] === '-' ? -1 : 1) * Number(m[2]) * factor
+    anyOffset = true
+  }
+  const time = match(TIME_RE)
+  if (pos !== s.length || (!base && !anyOffset && !time)) return null
+  if (time) {
+    let t: Hms | null
+    if (time[8]) t = { hour: time[8] === 'noon' ? 12 : 0, minute: 0, second: 0 }
+    else if (time[1] !== undefined) t = hms12(time[1], time[2], time[3], time[4])
+    else t = hms24(time[5], time[6], time[7])
+    if (!t) return null
+    dt = dt.set({ ...t, millisecond: 0 })
+  }
+  return anyOffset ? dt.plus(dur) : dt
+}
+
+export function parseDateInput (input: string, zone: string, now?: DateTime): DateTime | null {
+  try {
+    if (typeof input !== 'string' || !isValidTimezone(zone)) return null
+    const s = input.trim().replace(/\s+/g, ' ').toLowerCase()
+    if (s === '') return null
+    const z = luxonZone(zone)
+    if (/^\d+$/.test(s)) return inRange(DateTime.fromSeconds(Number(s), { zone: z }))
+    if (/^\d{4}-/.test(s)) return inRange(parseAbsolute(s, z))
+    // strtotime() works in whole seconds; dropping ms keeps 'now' stable in comparisons.
+    const base = (now ?? DateTime.now()).setZone(z).startOf('second')
+    return inRange(parseRelative(s, base))
+  } catch {
+    return null
+  }
+}
