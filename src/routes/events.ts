@@ -1,7 +1,7 @@
 // Events (SPEC §4.1, §5.1): the routes of a post kind, with the event's schemas, service and presenter.
 import { presentEvent } from '../presenters/event.js'
 import type { EventRow } from '../repositories/events.js'
-import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, type EventListFilters } from '../schemas/event.js'
+import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody } from '../schemas/event.js'
 import { editableIds } from '../services/access.js'
 import { eventListQuery, listEvents } from '../services/event-list.js'
 import { events } from '../services/events.js'
@@ -21,8 +21,7 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
     write: ['could-not-create-venue', 'could-not-create-organizer'],
   },
   list: listEvents,
-  // The accepted parameters of a list are of their validated types; absent ones are absent.
-  checkList: (sc, q) => eventListQuery(sc, q as EventListFilters),
+  checkList: eventListQuery,
   ...serviceMethods(events),
   async present (sc, rows, { single, unblanked, query }) {
     const unlockedIds = editableIds(sc.caller, rows, query.context)

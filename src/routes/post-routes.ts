@@ -26,15 +26,15 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
   errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
   list (sc: ServiceContext, q: Static<L>): Promise<ListResult<Row>>
-  /** list parameter checks on the parameters the schema accepted (each of its validated type), without the list */
-  checkList (sc: ServiceContext, q: Json): Promise<unknown>
+  /** list parameter checks without running the list, where the kind has them apart (default: `list`) */
+  checkList? (sc: ServiceContext, q: Static<L>): Promise<unknown>
   read (sc: ServiceContext, id: number, q: PresentQuery): Promise<Row>
   create (sc: ServiceContext, body: Static<C>): Promise<Row>
   update (sc: ServiceContext, id: number, body: Static<U>): Promise<Row>
   trash (sc: ServiceContext, id: number): Promise<Row>
   idBySlug (sc: ServiceContext, slug: string): Promise<number>
-  /** parameter checks only, on the parameters the schema accepted (no stored record needed, no side effects) */
-  check (sc: ServiceContext, body: Json): Promise<unknown>
+  /** parameter checks only (no stored record needed, no side effects) */
+  check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
   present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: PresentQuery }): Promise<Json[]>
 }
@@ -68,13 +68,15 @@ export function serviceMethods<Row extends PostRow> (service: PostService<Row>):
  * the kind's own checks (does the author exist, is the image an image, …) still run on the others, and both sets of
  * problems make one rest_invalid_param.
  */
-async function throwWithDomainProblems (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: Json) => Promise<unknown>, input: unknown): Promise<void> {
+async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: T) => Promise<unknown>, input: T): Promise<void> {
   const schemaError = request.validationError
   if (!schemaError) return
   if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
   const params = { ...(schemaError.data.params as Record<string, string>) }
   const details = { ...(schemaError.data.details as Record<string, ErrorDetail>) }
-  const accepted: Json = Object.fromEntries(typeof input === 'object' && input !== null ? Object.entries(input).filter(([k]) => !(k in params)) : [])
+  // The parameters the schema accepted, each of its validated type. The ones it rejected are left out, required ones
+  // included: the kinds' checks read every parameter as optional.
+  const accepted = Object.fromEntries(typeof input === 'object' && input !== null ? Object.entries(input).filter(([k]) => !(k in params)) : []) as T
   try {
     await check(sc, accepted)
   } catch (err) {
@@ -114,7 +116,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     handler: async (request, reply) => {
       const sc = contextOf(request)
       // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
-      await throwWithDomainProblems(request, sc, api.checkList, request.query)
+      await throwWithDomainProblems(request, sc, api.checkList ?? api.list, request.query)
       const result = await api.list(sc, request.query)
       request.usesClock(result.clock)
       if (result.page > 1 && result.rows.length === 0) {

@@ -7,7 +7,7 @@ import { presentOrganizer } from '../presenters/organizer.js'
 import { presentVenue } from '../presenters/venue.js'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
 import { editableIds } from '../services/access.js'
-import { linkedServices, listVenuesOrOrganizers, type LinkedKind, type LinkedListQuery } from '../services/linked-posts.js'
+import { linkedServices, listVenuesOrOrganizers, type LinkedKind } from '../services/linked-posts.js'
 import { presentContext } from '../services/present.js'
 import type { PostRow } from '../services/post-service.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
@@ -29,8 +29,6 @@ export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKin
     // Unknown ids and slugs are parameter errors for venues and organizers (SPEC §4.2).
     errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q, MAX_PER_PAGE) as Promise<ListResult<Row>>,
-    // The accepted parameters of a list are of their validated types; absent ones are absent.
-    checkList: (sc, q) => listVenuesOrOrganizers(sc, kind, q as LinkedListQuery, MAX_PER_PAGE),
     ...serviceMethods(service),
     async present (sc, rows, { single, unblanked, query }) {
       // Write responses are the author's own view: unblanked (SPEC §3.9).
