@@ -1,5 +1,5 @@
 // `npm run queries`: writes the SQL of every event-list query shape (src/repositories/event-list-shapes.ts), on both
-// databases, to src/repositories/queries/event-list.<database>.sql, formatted by sql-formatter. `--check` (CI) fails
+// databases, to prisma/queries/event-list.<database>.sql, formatted by sql-formatter. `--check` (CI) fails
 // when the committed files differ from what the code builds: a change to a list query is then a readable diff.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import type { Dialect } from '../src/repositories/dialect.js'
 import { eventListStatements } from '../src/repositories/event-list-sql.js'
 import { EVENT_LIST_SHAPES } from '../src/repositories/event-list-shapes.js'
 
-const DIR = join(repoRoot, 'src', 'repositories', 'queries')
+const DIR = join(repoRoot, 'prisma', 'queries')
 const DIALECTS: Dialect[] = ['sqlite', 'postgresql']
 
 const value = (v: unknown): string => v instanceof Date ? `'${v.toISOString()}'` : JSON.stringify(v)
@@ -51,4 +51,4 @@ if (stale.length) {
   console.error(`queries:check: ${stale.join(', ')} differ from the SQL the code builds; run \`npm run queries\` and commit the result`)
   process.exit(1)
 }
-console.log(check ? 'queries:check: src/repositories/queries up to date' : `wrote ${DIALECTS.length} files to src/repositories/queries`)
+console.log(check ? 'queries:check: prisma/queries up to date' : `wrote ${DIALECTS.length} files to prisma/queries`)

@@ -50,33 +50,15 @@ export interface AppOptions {
 async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<void> {
   app.decorate('config', opts.config)
   app.decorate('clock', opts.clock ?? (() => new Date()))
-
-  // How requests are read and answered, before anything that adds routes.
-  await app.register(schemas)
-  await app.register(validation)
-  await app.register(errors)
-  await app.register(formbody)
-  await app.register(multipart)
-
-  // Who is asking, and how often.
-  await app.register(db)
-  await app.register(auth, { print: opts.print })
-  await app.register(cors)
-  await app.register(helmet)
-  await app.register(rateLimit)
-  await app.register(bodyLimit)
-  await app.register(normalize)
-
-  // What every answer carries, scheduled publishing, and the cache of anonymous answers.
-  await app.register(discoveryHeaders)
-  await app.register(publishing)
-  await app.register(etag)
-  await app.register(responseCache)
-
-  // The interface description collects the routes as they are added.
-  await app.register(swagger)
-  await app.register(swaggerUi)
-  await app.register(routes)
+  await app
+    // How requests are read and answered, before anything that adds routes.
+    .register(schemas).register(validation).register(errors).register(formbody).register(multipart)
+    // Who is asking, and how often.
+    .register(db).register(auth, { print: opts.print }).register(cors).register(helmet).register(rateLimit).register(bodyLimit).register(normalize)
+    // What every answer carries, scheduled publishing, and the cache of anonymous answers.
+    .register(discoveryHeaders).register(publishing).register(etag).register(responseCache)
+    // The interface description collects the routes as they are added.
+    .register(swagger).register(swaggerUi).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

@@ -1,7 +1,8 @@
 // What the venue and organizer objects (SPEC §4.2, §4.3; ./venue.ts, ./organizer.ts) share: empty values omitted,
 // the fields after `id`, blanking when password-protected (SPEC §3.9).
 import type { Media, Organizer, Venue } from '../generated/prisma/client.js'
-import { globalId, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
+import { renderParagraphs } from '../lib/text.js'
+import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 
 export type WithImage<T> = T & { image?: Media | null }
 
@@ -33,6 +34,13 @@ export function head (ctx: PresentContext, row: WithImage<Venue | Organizer>, pa
     url: recordUrl(ctx, row.language, path, row.slug),
   }
 }
+/** The fields after the name: rendered texts, slug, image (spread in the middle of the object, like `head`). */
+export const texts = (row: WithImage<Venue | Organizer>) => ({
+  description: renderParagraphs(row.description),
+  excerpt: renderParagraphs(row.excerpt),
+  slug: row.slug,
+  image: imageObject(row.image),
+})
 export const ids = (ctx: PresentContext, id: number) => ({ global_id: globalId(ctx, id), global_id_lineage: [globalId(ctx, id)] })
 
 /** Blanks the keys of `o` named in `blanks`, recursing into nested objects such as `json_ld` (SPEC §3.9). */

@@ -1,8 +1,8 @@
 // Organizer object (SPEC §4.3): empty values omitted, blanked when password-protected (§3.9).
 import type { Organizer } from '../generated/prisma/client.js'
-import { renderParagraphs, stripHtml } from '../lib/text.js'
-import { imageObject, type PresentContext } from './common.js'
-import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, type WithImage } from './linked-post.js'
+import { stripHtml } from '../lib/text.js'
+import type { PresentContext } from './common.js'
+import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, texts, type WithImage } from './linked-post.js'
 
 /** SPEC §3.9 blank values of a protected organizer; only keys present in the object are blanked. */
 const ORGANIZER_BLANKS: Record<string, unknown> = { organizer: [], description: '', excerpt: '', image: false, email: '', phone: '', website: '' }
@@ -12,10 +12,7 @@ export function presentOrganizer (ctx: PresentContext, row: WithImage<Organizer>
     id: row.id,
     ...head(ctx, row, 'organizer'),
     organizer: row.title,
-    description: renderParagraphs(row.description),
-    excerpt: renderParagraphs(row.excerpt),
-    slug: row.slug,
-    image: imageObject(row.image),
+    ...texts(row),
     phone: row.phone,
     website: row.website,
     email: row.email,

@@ -1,8 +1,8 @@
 // Venue object (SPEC §4.2): empty values omitted, blanked when password-protected (§3.9).
 import type { Venue } from '../generated/prisma/client.js'
-import { renderParagraphs, stripHtml } from '../lib/text.js'
-import { imageObject, recordUrl, type PresentContext } from './common.js'
-import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, type WithImage } from './linked-post.js'
+import { stripHtml } from '../lib/text.js'
+import { recordUrl, type PresentContext } from './common.js'
+import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, texts, type WithImage } from './linked-post.js'
 
 /** SPEC §3.9 blank values of a protected venue; only keys present in the object are blanked. */
 const VENUE_BLANKS: Record<string, unknown> = {
@@ -32,10 +32,7 @@ export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: 
     id: row.id,
     ...head(ctx, row, 'venue'),
     venue: row.title,
-    description: renderParagraphs(row.description),
-    excerpt: renderParagraphs(row.excerpt),
-    slug: row.slug,
-    image: imageObject(row.image),
+    ...texts(row),
     address: row.address,
     city: row.city,
     country: row.country,

@@ -1,5 +1,5 @@
 // The shapes of an event-list query, each with a sample filter and a request that leads to it. `npm run queries` writes
-// the SQL of every shape on both databases to src/repositories/queries/ (checked in CI: `npm run queries:check`), so
+// the SQL of every shape on both databases to prisma/queries/ (checked in CI: `npm run queries:check`), so
 // that a change to a list query shows as a readable diff; test/repositories/event-list-sql.test.ts checks their form.
 import type { DateBound, EventListFilter } from './event-list-sql.js'
 

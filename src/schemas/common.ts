@@ -12,6 +12,8 @@ export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...options
 /** List parameter: JSON array, bracket keys or comma string (SPEC §3.2). `style: form, explode: false` in /doc. */
 export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): TArray<T> =>
   Type.Array(items, { ...options, 'x-list': true })
+/** A string field that is absent when empty (venue and organizer objects omit empty values, SPEC §4.2). */
+export const OptionalString = () => Type.Optional(Type.String())
 export const NonEmpty = (options: SchemaOptions = {}) => Type.String({ minLength: 1, ...options })
 export const DateInput = (options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, format: 'calendar-date', description: 'Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.', ...options })

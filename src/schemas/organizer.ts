@@ -1,20 +1,13 @@
 // Organizer object (SPEC §4.3). Empty values are omitted like on venues.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, NonEmpty, Translations } from './common.js'
-import { BlankableName, createBody, placeWriteFields, postHead, postList } from './post.js'
-
-const OptString = () => Type.Optional(Type.String())
+import { JsonLd, NonEmpty, OptionalString, Translations } from './common.js'
+import { createBody, placeWriteFields, placeHead, postList } from './post.js'
 
 export const Organizer = Type.Object({
-  ...postHead,
-  organizer: Type.Optional(BlankableName),
-  description: OptString(),
-  excerpt: OptString(),
-  slug: Type.String(),
-  image: Type.Optional(Type.Union([Type.Ref('Image'), Type.Literal(false)])),
-  phone: OptString(),
-  website: OptString(),
-  email: OptString(),
+  ...placeHead('organizer'),
+  phone: OptionalString(),
+  website: OptionalString(),
+  email: OptionalString(),
   json_ld: Type.Optional(JsonLd),
   global_id: Type.String(),
   global_id_lineage: Type.Array(Type.String()),

@@ -1,7 +1,7 @@
 // Schema pieces that events, venues and organizers ("post kinds") share: statuses, the fields every object begins
 // with, the write fields of venues and organizers, the create body and the list envelope.
 import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
-import { DateInput, LanguageParams, PositiveInt } from './common.js'
+import { DateInput, LanguageParams, OptionalString, PositiveInt } from './common.js'
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
 export type PostStatus = typeof POST_STATUSES[number]
@@ -20,6 +20,20 @@ export const postHead = {
   modified: Type.String(),
   modified_utc: Type.String(),
   url: Type.String(),
+}
+
+/** The fields a venue or organizer object begins with: postHead, then its name (key `name`), description, excerpt,
+ *  slug and image (SPEC §4.2, §4.3). */
+export function placeHead<K extends 'venue' | 'organizer'> (name: K) {
+  const named = { [name]: Type.Optional(BlankableName) } as Record<K, TOptional<typeof BlankableName>>
+  return {
+    ...postHead,
+    ...named,
+    description: OptionalString(),
+    excerpt: OptionalString(),
+    slug: Type.String(),
+    image: Type.Optional(Type.Union([Type.Ref('Image'), Type.Literal(false)])),
+  }
 }
 
 /** Write fields venues and organizers share (SPEC §4.2, §4.3). */

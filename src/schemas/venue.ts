@@ -1,26 +1,19 @@
 // Venue object (SPEC §4.2). Empty values are omitted, hence the many optional keys.
 import { Type } from '@sinclair/typebox'
-import { IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, Translations, Truthy } from './common.js'
-import { BlankableName, PasswordParams, StatusValue, createBody, placeWriteFields, postHead, postList } from './post.js'
-
-const OptString = () => Type.Optional(Type.String())
+import { IdInteger, JsonLd, LanguageParams, List, NonEmpty, OptionalString, PageParams, Translations, Truthy } from './common.js'
+import { PasswordParams, StatusValue, createBody, placeWriteFields, placeHead, postList } from './post.js'
 
 export const Venue = Type.Object({
-  ...postHead,
-  venue: Type.Optional(BlankableName),
-  description: OptString(),
-  excerpt: OptString(),
-  slug: Type.String(),
-  image: Type.Optional(Type.Union([Type.Ref('Image'), Type.Literal(false)])),
-  address: OptString(),
-  city: OptString(),
-  country: OptString(),
-  province: OptString(),
-  state: OptString(),
-  zip: OptString(),
-  phone: OptString(),
-  website: OptString(),
-  stateprovince: OptString(),
+  ...placeHead('venue'),
+  address: OptionalString(),
+  city: OptionalString(),
+  country: OptionalString(),
+  province: OptionalString(),
+  state: OptionalString(),
+  zip: OptionalString(),
+  phone: OptionalString(),
+  website: OptionalString(),
+  stateprovince: OptionalString(),
   geo_lat: Type.Optional(Type.Number()),
   geo_lng: Type.Optional(Type.Number()),
   json_ld: Type.Optional(JsonLd),
