@@ -14,7 +14,7 @@ t.test('a plugin registered without the plugins it depends on stops the start wi
   for (const [plugin, missing] of [[rateLimit, 'auth'], [responseCache, 'publishing'], [cors, 'errors']] as const) {
     const server = Fastify({ logger: false })
     server.decorate('config', testConfig({ rateLimitMax: 10 }))
-    await t.rejects(server.register(plugin).ready(), new RegExp(`dependency '${missing}'`), `without ${missing}`)
+    await t.rejects(async () => { await server.register(plugin).ready() }, new RegExp(`dependency '${missing}'`), `without ${missing}`)
     await server.close()
   }
 })
