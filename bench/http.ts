@@ -175,9 +175,10 @@ function checked (r: Reply, expected: number, what: string): any {
 function capture (r: Reply): CapturedResponse {
   const headers: string[] = []
   for (let i = 0; i < r.rawHeaders.length; i += 2) {
-    const name = r.rawHeaders[i].toLowerCase()
-    if (['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) continue
-    headers.push(r.rawHeaders[i], r.rawHeaders[i + 1])
+    // Node lists them flat, each name followed by its value: both are always there.
+    const [name = '', value = ''] = r.rawHeaders.slice(i, i + 2)
+    if (['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name.toLowerCase())) continue
+    headers.push(name, value)
   }
   headers.push('content-length', String(r.body.length))
   return { status: r.status, headers, body: r.body.toString('base64') }
@@ -284,7 +285,7 @@ async function main () {
   }
   // Fold the WAL into the main file: the copy below takes the main file only.
   const template = new Database(TEMPLATE)
-  const [{ busy }] = template.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+  const [{ busy }] = template.pragma('wal_checkpoint(TRUNCATE)') as [{ busy: number }] // one row: busy, log, checkpointed
   template.close()
   if (busy) throw new Error(`${TEMPLATE} is in use by another process (its WAL could not be checkpointed); try again when it is done`)
   for (const suffix of ['', '-wal', '-shm']) rmSync(RUN_DB + suffix, { force: true })
@@ -299,13 +300,15 @@ async function main () {
   let vmHwmMb = NaN
   try {
     for (const s of await scenarios(service.base)) {
-      const first = await send(service.base + PREFIX + s.paths[0], s.method, s.headers, s.body?.replaceAll('<n>', '0'))
-      checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${s.paths[0]}`)
+      const [path] = s.paths
+      if (path === undefined) throw new Error(`${s.name}: a scenario without a path`)
+      const first = await send(service.base + PREFIX + path, s.method, s.headers, s.body?.replaceAll('<n>', '0'))
+      checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${path}`)
 
       let peakKb = procKb(pid, 'VmRSS')
       const sampler = setInterval(() => { peakKb = Math.max(peakKb, procKb(pid, 'VmRSS')) }, 100)
       const measured = await measure(service.base, s).finally(() => clearInterval(sampler))
-      const result: ScenarioResult = { name: s.name, method: s.method, path: s.paths[0], rotation: s.paths.length, service: measured, peakRssMb: mb(peakKb) }
+      const result: ScenarioResult = { name: s.name, method: s.method, path, rotation: s.paths.length, service: measured, peakRssMb: mb(peakKb) }
       if (withLimit) {
         const limit = await startLimit(capture(first), tmp)
         try { result.limit = await measure(limit.base, s) } finally { await stop(limit.child) }
@@ -324,13 +327,14 @@ async function main () {
 
 function report ({ started, loadavgStart, results, vmHwmMb }: { started: Date, loadavgStart: number[], results: ScenarioResult[], vmHwmMb: number }) {
   const f = (n: number | undefined, digits = 0) => n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits)
+  const head = ['scenario', 'service req/s', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'limit p99', 'ratio', 'peak RSS MB']
   const rows = [
-    ['scenario', 'service req/s', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'limit p99', 'ratio', 'peak RSS MB'],
+    head,
     ...results.map((r) => [r.name, f(r.service.rps), f(r.service.p50), f(r.service.p99), f(r.limit?.rps), f(r.limit?.p50), f(r.limit?.p99), f(r.ratio, 2), f(r.peakRssMb, 1)]),
   ]
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
+  const widths = head.map((_, c) => Math.max(...rows.map((row) => row[c]?.length ?? 0)))
   console.log()
-  for (const row of rows) console.log(row.map((cell, c) => c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join(' | '))
+  for (const row of rows) console.log(row.map((cell, c) => c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)).join(' | '))
 
   for (const r of results) {
     for (const [who, s] of [['service', r.service], ['limit', r.limit]] as const) {

@@ -86,7 +86,11 @@ const scenarios: Array<[string, string, Record<string, string>?]> = [
 ]
 
 const ms = (ns: bigint) => Number(ns) / 1e6
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+const quantile = (sorted: number[], q: number): number => {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+  if (value === undefined) throw new Error('a quantile of no times: --iterations must be at least 1')
+  return value
+}
 const rows: Array<{ scenario: string; url: string; total: number; median: number; p99: number; ok: boolean }> = []
 const selected = scenarios.filter(([name]) => !values.only || name.includes(values.only))
   .map(([name, query, headers]) => ({ name, headers, url: query ? `${base}?${encodeURI(query).replace(/%2525/g, '%25')}` : base }))

@@ -63,6 +63,13 @@ const CITIES: Array<[string, number, number, string]> = [
   ['Los Angeles', 34.05, -118.24, 'US'], ['Tokyo', 35.68, 139.69, 'JP'], ['Sydney', -33.87, 151.21, 'AU'], ['Zürich', 47.37, 8.54, 'CH'],
 ]
 
+/** `a[i]` for an index the caller keeps in range; out of range is a bug in the seed, not a missing value. */
+function at<T> (a: readonly T[], i: number): T {
+  const value = a[i]
+  if (value === undefined) throw new RangeError(`index ${i} outside 0…${a.length - 1}`)
+  return value
+}
+
 /** mulberry32: tiny, fast, and the same sequence on every platform. */
 function rng (seed: number): () => number {
   let a = seed >>> 0
@@ -82,7 +89,7 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
   const db = createDb(databaseUrl)
   await prepareDb(db, databaseUrl)
   const r = rng(20261121)
-  const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]
+  const pick = <T>(a: readonly T[]): T => at(a, Math.floor(r() * a.length))
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1))
   const anchor = DateTime.fromISO(opts.anchor, { zone: 'UTC' })
   const created = anchor.minus({ years: 2 }).toJSDate()
@@ -90,8 +97,8 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const x = r()
     let lo = 0
     let hi = ZIPF.length - 1
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (ZIPF[mid] < x) lo = mid + 1; else hi = mid }
-    return VOCABULARY[lo]
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (at(ZIPF, mid) < x) lo = mid + 1; else hi = mid }
+    return at(VOCABULARY, lo)
   }
   const sentence = (n: number) => Array.from({ length: n }, zipfWord).join(' ')
   const batches = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
@@ -161,7 +168,7 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const published = status === 'future' ? anchor.plus({ days: int(1, 300) }).toJSDate() : start.minus({ days: int(7, 90) }).toUTC().toJSDate()
     const description = `<p>${sentence(int(20, 60))}.</p>\n<p>${sentence(int(10, 40))}${r() < 0.05 ? ' 100% fun_for all' : ''}.</p>`
     const excerpt = r() < 0.5 ? sentence(int(5, 15)) : ''
-    const venueId = r() < 0.9 ? venues[Math.floor(r() * venues.length)].id : null
+    const venueId = r() < 0.9 ? pick(venues).id : null
     const row = {
       ...post(title, id, pick(LANGS)),
       slug: `${slugify(title)}-${id}${status === 'trash' ? '__trashed' : ''}`,
@@ -190,11 +197,11 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     eventRows.push(row)
     const orgCount = r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2
     const orgs = new Set<number>()
-    for (let k = 0; k < orgCount; k++) orgs.add(organizers[Math.floor(r() * organizers.length)].id)
+    for (let k = 0; k < orgCount; k++) orgs.add(pick(organizers).id)
     ;[...orgs].forEach((organizerId, position) => eventOrganizers.push({ eventId: id, organizerId, position }))
     const terms = new Set<number>()
-    for (let k = int(1, 3); k > 0; k--) terms.add(categories[Math.floor(r() * categories.length)].id)
-    for (let k = int(0, 4); k > 0; k--) terms.add(tags[Math.floor(r() * tags.length)].id)
+    for (let k = int(1, 3); k > 0; k--) terms.add(pick(categories).id)
+    for (let k = int(0, 4); k > 0; k--) terms.add(pick(tags).id)
     for (const t of terms) eventTerms.push({ eventId: id, termId: t })
   }
   await batches(eventRows.map((e) => ({ id: e.id, kind: 'event' })), (c) => db.postKey.createMany({ data: c }))

@@ -52,10 +52,18 @@ type Values = { [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'string'
 /** One parsed command, ready to run against the database. */
 type Command = (repos: Repositories, config: Config, io: CliIo) => Promise<void>
 
-interface Spec { positionals: string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
+interface Spec { positionals: readonly string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
+
+/** One string per positional a command declares. */
+type Positionals<P extends readonly string[]> = { [K in keyof P]: string }
+
+/** A command whose `run` sees its positionals by position: parse() runs it only with exactly as many as declared. */
+function commandSpec<const P extends readonly string[]> (s: { positionals: P; options: OptionName[]; run: (args: Positionals<P>, v: Values) => Command }): Spec {
+  return { positionals: s.positionals, options: s.options, run: (args, v) => s.run(args as Positionals<P>, v) }
+}
 
 const COMMANDS: Record<string, Spec> = {
-  'user add': {
+  'user add': commandSpec({
     positionals: ['login'],
     options: ['role', 'name'],
     run: ([login], v) => {
@@ -66,8 +74,8 @@ const COMMANDS: Record<string, Spec> = {
         io.stdout(`Added user ${user.id} "${user.login}" (${user.role}).\n`)
       }
     },
-  },
-  'user set-role': {
+  }),
+  'user set-role': commandSpec({
     positionals: ['login', 'role'],
     options: [],
     run: ([login, role]) => async (repos, _config, io) => {
@@ -76,8 +84,8 @@ const COMMANDS: Record<string, Spec> = {
         ? `User "${r.login}" already has role ${r.role}.\n`
         : `User "${r.login}": role ${r.previous} → ${r.role}.\n`)
     },
-  },
-  'user list': {
+  }),
+  'user list': commandSpec({
     positionals: [],
     options: ['json'],
     run: (_args, v) => async (repos, _config, io) => {
@@ -89,8 +97,8 @@ const COMMANDS: Record<string, Spec> = {
       io.stdout(table(['ID', 'LOGIN', 'ROLE', 'NAME', 'CREATED', 'TOKENS'],
         users.map((u) => [String(u.id), u.login, u.role, u.name, date(u.createdAt), String(u.activeTokens)])))
     },
-  },
-  'token issue': {
+  }),
+  'token issue': commandSpec({
     positionals: ['login'],
     options: ['label', 'json'],
     run: ([login], v) => async (repos, _config, io) => {
@@ -101,8 +109,8 @@ const COMMANDS: Record<string, Spec> = {
       }
       io.stdout(`Issued token ${t.id} for "${t.login}"${t.label ? ` (label "${t.label}")` : ''}. It is shown only this once; store it now:\n\n    ${t.token}\n\n`)
     },
-  },
-  'token list': {
+  }),
+  'token list': commandSpec({
     positionals: [],
     options: ['user', 'json'],
     run: (_args, v) => async (repos, _config, io) => {
@@ -114,8 +122,8 @@ const COMMANDS: Record<string, Spec> = {
       io.stdout(table(['ID', 'LOGIN', 'LABEL', 'CREATED', 'REVOKED'],
         tokens.map((t) => [String(t.id), t.login, t.label, date(t.createdAt), t.revokedAt ? date(t.revokedAt) : '-'])))
     },
-  },
-  'token revoke': {
+  }),
+  'token revoke': commandSpec({
     positionals: ['token-id'],
     options: [],
     run: ([idText]) => {
@@ -128,11 +136,11 @@ const COMMANDS: Record<string, Spec> = {
         else if (r.generated) io.stdout('Note: this is the administrator token created at first start; if user 1 has no other active token, the next start without API_TOKEN creates and prints a new one.\n')
       }
     },
-  },
+  }),
 }
 
 const GROUPS = new Set(Object.keys(COMMANDS).map((k) => k.split(' ')[0]))
-const subcommandsOf = (group: string): string[] => Object.keys(COMMANDS).filter((k) => k.startsWith(group + ' ')).map((k) => k.split(' ')[1])
+const subcommandsOf = (group: string): string[] => Object.keys(COMMANDS).filter((k) => k.startsWith(group + ' ')).map((k) => k.slice(group.length + 1))
 
 /** The USAGE line of one command, without its comment. */
 const synopsis = (name: string): string =>
@@ -161,7 +169,7 @@ function parse (argv: string[]): Command | 'help' {
   if (rest.length > spec.positionals.length) throw new UsageError(`unexpected argument "${rest[spec.positionals.length]}" for "${name}"`)
   // Roles are checked before the database is opened: a typo is a usage error, whatever the database holds.
   try {
-    if (name === 'user set-role') assertRole(rest[1])
+    if (name === 'user set-role') assertRole(rest[1] ?? '') // present: the count was checked above
     if (name === 'user add' && values.role !== undefined) assertRole(values.role)
   } catch (err) {
     throw new UsageError((err as Error).message)
@@ -216,8 +224,8 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
 function table (head: string[], rows: string[][]): string {
   if (rows.length === 0) return '(none)\n'
   const all = [head, ...rows]
-  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
-  return all.map((r) => r.map((cell, i) => i === r.length - 1 ? cell : cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n'
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)))
+  return all.map((r) => r.map((cell, i) => i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n') + '\n'
 }
 
 /** UTC, to the second: 2030-01-01 10:00:00Z */

@@ -48,9 +48,9 @@ function setup (t: Test, extraEnv: Record<string, string> = {}): Ctx {
 }
 
 const tokenOf = (out: string): string => {
-  const m = /^ {4}(cal_[A-Za-z0-9_-]+)$/m.exec(out)
-  if (!m) throw new Error(`no token in output: ${out}`)
-  return m[1]
+  const token = /^ {4}(cal_[A-Za-z0-9_-]+)$/m.exec(out)?.[1]
+  if (token === undefined) throw new Error(`no token in output: ${out}`)
+  return token
 }
 const tokenIdOf = (out: string): number => Number(/Issued token (\d+)/.exec(out)?.[1])
 
@@ -131,7 +131,7 @@ t.test('user add + user list (text and --json); user 1 exists without any token 
   t.match(lines[2], /^2\s+alice\s+editor\s+Alice Example\s+/)
   t.match(lines[3], /^3\s+bob\s+subscriber\s+/)
   // Aligned columns: every row starts its ROLE column at the same offset as the header.
-  const roleAt = lines[0].indexOf('ROLE')
+  const roleAt = lines[0]!.indexOf('ROLE')
   t.same(lines.slice(1).map((l) => l.slice(roleAt).split(/\s+/)[0]), ['administrator', 'editor', 'subscriber'])
 
   const json = await cli('user', 'list', '--json')

@@ -42,8 +42,8 @@ export function openDataVersion (databaseUrl: string): DataVersionReader | null 
     const pool = new pg.Pool(postgresConnection(databaseUrl, 1).config)
     pool.on('error', () => {}) // an idle connection that dies is replaced on the next query
     const read = freshReads(async () => {
-      const { rows } = await pool.query<{ version: string }>(QUERY)
-      return rows.length ? Number(rows[0].version) : null
+      const { rows: [row] } = await pool.query<{ version: string }>(QUERY)
+      return row ? Number(row.version) : null
     })
     return { read, close: () => pool.end() }
   }

@@ -107,7 +107,8 @@ function withDriverError (err: unknown, registry: ErrorRegistry): unknown {
   const cause = (registry.consumeError(Number(id)) as { error?: unknown } | undefined)?.error
   if (cause === undefined) return err
   const detail = cause instanceof Error ? cause.message : JSON.stringify(cause)
-  return new Error(`${message.split('\n')[0].trim()}\n${detail}`, { cause: err })
+  const [firstLine = ''] = message.split('\n') // split always gives at least one piece
+  return new Error(`${firstLine.trim()}\n${detail}`, { cause: err })
 }
 
 // The engine replays each migration on the shadow database with one executeRaw call holding the whole file, but
@@ -135,7 +136,8 @@ function singleQuotedLiterals (adapter: SqlDriverAdapter): SqlDriverAdapter {
   adapter.queryRaw = async (query) => {
     const m = DOUBLE_QUOTED_INDEX_NAME.exec(query.sql)
     if (!m) return queryRaw(query)
-    return queryRaw({ ...query, sql: `${m[1]}'${m[2].replace(/""/g, '"').replace(/'/g, "''")}'` })
+    const [, select, name = ''] = m // both groups take part in every match
+    return queryRaw({ ...query, sql: `${select}'${name.replace(/""/g, '"').replace(/'/g, "''")}'` })
   }
   return adapter
 }

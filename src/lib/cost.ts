@@ -47,9 +47,9 @@ interface ParsedEntry {
  */
 function parseEntry (entry: string): ParsedEntry {
   const matches = [...entry.matchAll(NUMBER_RUN)]
-  if (matches.length === 0) return { numbers: [], symbol: '', position: '' }
-  const first = matches[0]
-  const lastMatch = matches[matches.length - 1]
+  const first = matches.at(0)
+  const lastMatch = matches.at(-1)
+  if (first === undefined || lastMatch === undefined) return { numbers: [], symbol: '', position: '' }
   const before = entry.slice(0, first.index).trim()
   const after = entry.slice(lastMatch.index + lastMatch[0].length).trim()
   const numbers = matches.map((m) => normalizeNumber(m[0]))
@@ -75,7 +75,8 @@ export function formatCost (entries: string[] | null, defaultSymbol: string): Fo
   if (present.length === 0) return emptyCost()
 
   const numeric = present.map(parseEntry).filter((p) => p.numbers.length > 0)
-  if (numeric.length === 0) return emptyCost(present.join(', '))
+  const [ref] = numeric
+  if (ref === undefined) return emptyCost(present.join(', '))
 
   const byValue = new Map<number, string>()
   for (const p of numeric) {
@@ -87,7 +88,6 @@ export function formatCost (entries: string[] | null, defaultSymbol: string): Fo
   const sorted = [...byValue.entries()].sort((a, b) => a[0] - b[0])
   const values = sorted.map(([, s]) => s)
 
-  const ref = numeric[0]
   const same = numeric.every((p) => p.symbol === ref.symbol && p.position === ref.position)
   const symbol = same ? ref.symbol : ''
   const position: Position = same ? ref.position : ''
@@ -97,8 +97,10 @@ export function formatCost (entries: string[] | null, defaultSymbol: string): Fo
     if (symbol !== '') return position === 'postfix' ? s + symbol : symbol + s
     return defaultSymbol + s
   }
-  const min = sorted[0]
-  const max = sorted[sorted.length - 1]
+  const min = sorted.at(0)
+  const max = sorted.at(-1)
+  // Never taken: `ref` has a number, so `sorted` has at least one entry.
+  if (min === undefined || max === undefined) return emptyCost(present.join(', '))
   const cost = sorted.length === 1 ? render(min) : `${render(min)} \u2013 ${render(max)}`
 
   return {

@@ -26,7 +26,7 @@ export function searchTerms (search: string): SearchTerm[] {
   const out: SearchTerm[] = []
   for (const m of search.matchAll(/(-?)"([^"]+)"|(\S+)/g)) {
     const quoted = m[2] !== undefined
-    let text = quoted ? m[2] : m[3]
+    let text = m[2] ?? m[3] ?? '' // never '': one of the two alternatives matched
     let exclude = m[1] === '-'
     if (!quoted && text.startsWith('-') && text.length > 1) { exclude = true; text = text.slice(1) }
     text = text.trim()

@@ -92,7 +92,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** HTML-escape like WordPress esc_html/esc_url output (event `website`, SPEC §4.1). */
 export function escapeHtml (s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c])
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -30,7 +30,7 @@ const like = (folded: string, exclude: boolean) => sql`e."searchText" ${Prisma.r
 function allOf (conditions: Prisma.Sql[]): Prisma.Sql[] {
   if (conditions.length <= 32) return conditions
   const nest = (list: Prisma.Sql[]): Prisma.Sql => {
-    if (list.length === 1) return list[0]
+    if (list.length === 1) return list[0]!
     const half = Math.ceil(list.length / 2)
     return sql`(${nest(list.slice(0, half))} AND ${nest(list.slice(half))})`
   }

@@ -34,12 +34,14 @@ export class EventRepository {
     let total: number
     if (statements.withTotal) {
       // No row: page 1 of nothing, or a page past the end (404 whatever the total).
-      total = found.length ? Number(found[0].n) : 0
+      const [first] = found
+      total = first ? Number(first.n) : 0
     } else if (ids.length < filter.perPage && (ids.length > 0 || filter.page === 1)) {
       // A short page tells the total without counting (a page past the end is a 404 either way).
       total = (filter.page - 1) * filter.perPage + ids.length
     } else {
-      total = Number((await this.db.$queryRaw<Array<{ n: bigint | number }>>(statements.count))[0].n)
+      // Every shape of countSql answers exactly one row.
+      total = Number((await this.db.$queryRaw<[{ n: bigint | number }]>(statements.count))[0].n)
     }
     return { rows: await this.inOrder(ids), total }
   }

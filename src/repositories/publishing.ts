@@ -10,7 +10,8 @@ export class PublishingRepository {
   /** Whether a scheduled event, venue or organizer is due at `now`: one indexed read-only probe. */
   async anyDue (now: Date): Promise<boolean> {
     const due = (table: string) => Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE "status" = 'future' AND "publishedAt" <= ${now})`
-    const [{ any }] = await this.db.$queryRaw<Array<{ any: unknown }>>(Prisma.sql`SELECT (${Prisma.join(TABLES.map(due), ' OR ')}) AS "any"`)
+    // A SELECT without FROM answers exactly one row.
+    const [{ any }] = await this.db.$queryRaw<[{ any: unknown }]>(Prisma.sql`SELECT (${Prisma.join(TABLES.map(due), ' OR ')}) AS "any"`)
     return Boolean(any)
   }
 

@@ -89,7 +89,7 @@ async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceC
 
 /** Writes: permission after validation (SPEC §2.4); anonymous 401, others 403. */
 const writeErrors = (more: ErrorCodes): ErrorCodes => mergeCodes({ 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }, more)
-const capitalized = (s: string) => s[0].toUpperCase() + s.slice(1)
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /** Success bodies by reference, so /doc shows them as the components Event, EventList, … rather than inline. */
 const ref = (schema: TSchema, description: string) => Type.Ref(schema.$id!, { description })
 

@@ -20,7 +20,7 @@ export type TypedHandler<S extends FastifySchema> = RouteHandlerMethod<RawServer
 export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   /** URL under the namespace, e.g. `/events/:id`; an `:id` parameter matches digits only */
   url: string
-  methods: Method[]
+  methods: [Method, ...Method[]]
   schema: S
   handler: TypedHandler<S>
   /** let the handler see schema errors (to report them together with its own parameter checks) */

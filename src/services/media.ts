@@ -24,7 +24,7 @@ function imageExtension (url: string): string | null {
     const u = new URL(url)
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
     const m = /\.([A-Za-z]+)$/.exec(u.pathname)
-    const ext = m?.[1].toLowerCase()
+    const ext = m?.[1]?.toLowerCase()
     return ext && ext in IMAGE_TYPES ? ext : null
   } catch { return null }
 }
@@ -65,5 +65,8 @@ export async function materializeImage (repos: Repositories, ref: ImageRef, auth
   if (ref === null || typeof ref === 'number') return ref
   const found = await repos.media.findByUrl(ref.url)
   if (found) return found.id
-  return repos.media.insertUrl({ url: ref.url, extension: ref.ext, mimeType: IMAGE_TYPES[ref.ext], authorId })
+  const mimeType = IMAGE_TYPES[ref.ext]
+  // resolveImage makes references only for extensions of IMAGE_TYPES.
+  if (mimeType === undefined) throw new Error(`no MIME type for image extension "${ref.ext}"`)
+  return repos.media.insertUrl({ url: ref.url, extension: ref.ext, mimeType, authorId })
 }

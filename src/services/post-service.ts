@@ -65,7 +65,9 @@ export class PostService<Row extends PostRow> {
 
   /** A row (as a write returned it) with what the presenter needs. */
   private async hydrate (sc: ServiceContext, row: object): Promise<Row> {
-    return (await this.rules.hydrate(sc.repos, [row]))[0]
+    const [hydrated] = await this.rules.hydrate(sc.repos, [row])
+    if (hydrated === undefined) throw new Error(`hydrating a ${this.rules.kind} row gave none back`) // one out per row in
+    return hydrated
   }
 
   /** by-slug: resolved in the effective language; unknown → 400 (SPEC §4.1, §4.2). */

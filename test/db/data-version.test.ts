@@ -33,7 +33,7 @@ t.test(`every table bumps the version on insert, update and delete (${TEST_DATAB
 
 t.test('writes move the version, reads do not', async (t) => {
   const app = await build(t)
-  const version = async () => Number((await app.db.$queryRawUnsafe<Array<{ version: bigint | number }>>('SELECT "version" FROM "DataVersion" WHERE "id" = 1'))[0].version)
+  const version = async () => Number((await app.db.$queryRawUnsafe<[{ version: bigint | number }]>('SELECT "version" FROM "DataVersion" WHERE "id" = 1'))[0].version)
   const start = await version()
   const event = await createEvent(app)
   const afterCreate = await version()

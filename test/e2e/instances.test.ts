@@ -48,7 +48,7 @@ t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
     t.same(categories, [[5], [5]], 'term counts agree')
 
     const trashed = await fetch(`${a}${API}/events?per_page=1`)
-    const first = (await trashed.json() as { events: Array<{ id: number }> }).events[0]
+    const first = (await trashed.json() as { events: [{ id: number }] }).events[0]
     t.equal((await fetch(`${b}${API}/events/${first.id}`, { method: 'DELETE', headers: admin })).status, 200, 'trashed through one')
     t.equal((await fetch(`${a}${API}/events/${first.id}`)).status, 403, 'the other answers "no longer available" at once')
   })

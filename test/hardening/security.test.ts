@@ -77,7 +77,7 @@ t.test('security headers: strict policy on the API, Swagger UI keeps working', a
   t.match(csp, /script-src 'self'/, 'scripts from the same origin')
   // Every script of the page is a file ('self'), or allowed by a hash in the policy: none is blocked.
   for (const m of page.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const hash = createHash('sha256').update(m[1]).digest('base64')
+    const hash = createHash('sha256').update(m[1]!).digest('base64')
     t.ok(csp.includes(`'sha256-${hash}'`), 'inline script allowed by its hash')
   }
   t.notMatch(csp, /upgrade-insecure-requests/, 'plain-http local use keeps loading its assets')

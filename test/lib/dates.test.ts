@@ -6,7 +6,7 @@ import {
   parseDateInput, sqlInZone, sqlOfDate, startOfDay, timezoneAbbr, wallClockToNaive,
 } from '../../src/lib/dates.js'
 
-const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2']
+const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2'] as const
 
 // Fixed clock: Wednesday 2025-04-09 10:20:30.123 wall clock in the zone under test.
 const nowIn = (zone: string, iso = '2025-04-09T10:20:30.123'): DateTime =>
@@ -44,7 +44,7 @@ t.test('luxonZone maps UTC±H identifiers to fixed-offset zones', async (t) => {
 })
 
 t.test('ISO 8601 with offset is converted into the zone', async (t) => {
-  const expected: Record<string, [string, string, string]> = {
+  const expected: Record<typeof ZONES[number], [string, string, string]> = {
     // zone: [+02:00 input, Z input, Z input with fraction]
     UTC: ['2025-04-12 12:00:00', '2025-04-12 12:00:00', '2025-04-12 12:00:00'],
     'Europe/Amsterdam': ['2025-04-12 14:00:00', '2025-04-12 14:00:00', '2025-04-12 14:00:00'],
@@ -341,7 +341,7 @@ t.test('isoInZone and isoOfWallClock equal luxon at any instant and wall clock (
     ['Australia/Lord_Howe', '2027-04-04T01:45:00Z', '2027-04-04T01:45:00+11:00'],
     ['America/New_York', '2027-07-04T19:00:00.250Z', '2027-07-04T19:00:00.250-04:00'],
     ['Asia/Kathmandu', '2027-01-01T00:00:00Z', '2027-01-01T00:00:00+05:45'],
-  ]) t.equal(isoOfWallClock(new Date(wall), tz), iso, `${tz} ${wall}`)
+  ] as const) t.equal(isoOfWallClock(new Date(wall), tz), iso, `${tz} ${wall}`)
   t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'Europe/London'), '2027-01-15T12:00:00+00:00', 'zero offset of a zone with DST')
   t.equal(isoInZone(new Date('2027-01-15T12:00:00Z'), 'UTC'), '2027-01-15T12:00:00Z', 'UTC itself')
   t.equal(isoOfWallClock(new Date('2027-01-15T12:00:00Z'), 'Mars/Olympus'), '', 'an unknown zone gives no date, as luxon does, instead of throwing')

@@ -40,7 +40,7 @@ interface Operation { key: string; template: string; method: string; op: Json; p
 const fragment = (parts: string[]): string => parts.map((p) => '/' + encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('')
 
 /** `application/json; charset=UTF-8` → `application/json`. */
-export const mediaType = (header: unknown): string => String(header ?? '').split(';')[0].trim().toLowerCase()
+export const mediaType = (header: unknown): string => String(header ?? '').split(';')[0]!.trim().toLowerCase()
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -112,7 +112,7 @@ t.test('every route and method of the route table is an operation with its param
           t.match(response.description, /`[a-z_-]+`/, `${what} ${status}: names its error codes`)
         }
         if (path !== '/doc') {
-          t.match(JSON.stringify(op.responses[success[0]].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
+          t.match(JSON.stringify(op.responses[success[0]!].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
         }
         // Writes need a token; reads take one optionally (it widens what a caller may see, SPEC §2.3).
         const write = method !== 'GET'

@@ -357,9 +357,10 @@ class Checker {
     const problems = checkShape(String(o.method), effective, res)
     const logged = this.logs.splice(0)
     const i5xx = problems.findIndex((p) => p.startsWith('5xx'))
-    if (i5xx >= 0 && logged.length) {
-      const err = (JSON.parse(logged[0]) as { err?: { message?: string; stack?: string } }).err
-      problems[i5xx] += ` — server log: ${short(err?.stack ?? err?.message ?? logged[0], 900)}`
+    const [firstLog] = logged
+    if (i5xx >= 0 && firstLog !== undefined) {
+      const err = (JSON.parse(firstLog) as { err?: { message?: string; stack?: string } }).err
+      problems[i5xx] += ` — server log: ${short(err?.stack ?? err?.message ?? firstLog, 900)}`
     }
     if (extra) problems.push(...extra(res))
     if (write) {
@@ -611,7 +612,7 @@ t.test('hostile input never yields a 5xx, a malformed error or a partial write',
   if (COLLECT) {
     const distinct = new Map<string, string>()
     for (const f of checker.failures) {
-      const [request, response, ...problems] = f.split('\n')
+      const [request = '', response = '', ...problems] = f.split('\n') // report() writes three lines or more
       const key = `${request.split(' ')[0]} ${response.trim().split(' ').slice(0, 2).join(' ')} ${problems.map((p) => p.replace(/\d+/g, 'N')).join(' ')}`
       if (!distinct.has(key)) distinct.set(key, f)
     }

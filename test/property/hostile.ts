@@ -187,7 +187,7 @@ export function pct (s: string): string {
   let out = ''
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i)
-    const ch = s[i]
+    const ch = s.charAt(i)
     if (c < 0x80 && UNRESERVED.test(ch)) { out += ch; continue }
     let bytes: number[]
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) {

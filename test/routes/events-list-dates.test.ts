@@ -86,7 +86,7 @@ t.test('§5.1 rule 1: the site timezone decides how offsets, timestamps and rela
   const late = await buildAt(t, SITE_TZ, new Date('2025-04-09T23:30:00Z'))
   const utcYesterday = await ev(late, 'Tuesday noon (yesterday only in UTC)', '2025-04-08 12:00:00', '2025-04-08 13:00:00')
   const wednesday = await ev(late, 'Wednesday 00:00', '2025-04-09 00:00:00', '2025-04-09 01:00:00')
-  for (const [expr, want] of [['today', '2025-04-10 00:00:00'], ['yesterday', '2025-04-09 00:00:00'], ['now', '2025-04-10 01:30:00']]) {
+  for (const [expr, want] of [['today', '2025-04-10 00:00:00'], ['yesterday', '2025-04-09 00:00:00'], ['now', '2025-04-10 01:30:00']] as const) {
     const res = await list(late, { starts_after: expr, strict_dates: 'true' })
     t.equal(echoed(res, 'starts_after'), want, `${expr} at 23:30Z in Amsterdam`)
   }

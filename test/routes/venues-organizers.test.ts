@@ -701,7 +701,7 @@ t.test('§4.2 venue duplicate detection on create', async (t) => {
   })
 
   t.test('each criterion field (description, province, state, stateprovince, zip, phone) must match', async (t) => {
-    for (const [field, value] of [['description', 'Other'], ['province', 'Other'], ['state', 'XX'], ['stateprovince', 'Other'], ['zip', '0000'], ['phone', '123']]) {
+    for (const [field, value] of [['description', 'Other'], ['province', 'Other'], ['state', 'XX'], ['stateprovince', 'Other'], ['zip', '0000'], ['phone', '123']] as const) {
       const base = await make(app, VENUE, { venue: `Crit ${field}` })
       const res = await createRaw(app, VENUE, { venue: `Crit ${field}`, [field]: value })
       t.not(res.body.id, base.id, `${field} sent non-empty and stored empty → new record`)
@@ -757,7 +757,7 @@ t.test('§4.3 organizer duplicate detection on create (name + email, phone, webs
   t.not(otherEmail.body.id, orig.id, 'different email → new record')
   t.equal(otherEmail.body.slug, 'fair-club-2')
 
-  for (const [field, value] of [['phone', '123'], ['website', 'https://x.example'], ['description', 'Other']]) {
+  for (const [field, value] of [['phone', '123'], ['website', 'https://x.example'], ['description', 'Other']] as const) {
     const res = await createRaw(app, ORGANIZER, { organizer: 'Fair Club', email: 'info@fairclub.example', [field]: value })
     t.not(res.body.id, orig.id, `${field} sent non-empty and stored empty → new record`)
   }

@@ -37,6 +37,13 @@ const UNITS: Record<string, [keyof DurationLikeObject, number]> = {
 }
 const UNIT_ALT = 'seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|fortnights?|months?|years?'
 
+/** The entry of a word the relative scanner matched: its regexes admit only these tables' words. */
+function entryOf<T> (table: Record<string, T>, word: string): T {
+  const entry = table[word]
+  if (entry === undefined) throw new Error(`no entry for "${word}": a scanner regex and its table disagree`)
+  return entry
+}
+
 // Sticky regexes for the relative scanner; (?= |$) forces a whole-token match.
 const BASE_RE = new RegExp(`(now|today|tomorrow|yesterday)(?= |$)|(next|last) (${WEEKDAY_ALT})(?= |$)`, 'y')
 const OFFSET_RE = new RegExp(`([+-]?) ?(\\d{1,9}) ?(${UNIT_ALT})(?= |$)`, 'y')
@@ -113,31 +120,32 @@ function parseRelative (s: string, now: DateTime): DateTime | null {
   let dt = now
   const base = match(BASE_RE)
   if (base) {
-    const word = base[1]
+    const [, word, direction, weekday = ''] = base
     if (word === 'today') dt = now.startOf('day')
     else if (word === 'tomorrow') dt = now.plus({ days: 1 }).startOf('day')
     else if (word === 'yesterday') dt = now.minus({ days: 1 }).startOf('day')
-    else if (base[2]) {
-      const wd = WEEKDAYS[base[3]]
-      const diff = base[2] === 'next' ? (wd - now.weekday + 7) % 7 || 7 : -((now.weekday - wd + 7) % 7 || 7)
+    else if (direction) {
+      const wd = entryOf(WEEKDAYS, weekday)
+      const diff = direction === 'next' ? (wd - now.weekday + 7) % 7 || 7 : -((now.weekday - wd + 7) % 7 || 7)
       dt = now.plus({ days: diff }).startOf('day')
     }
   }
   const dur: DurationLikeObject = {}
   let anyOffset = false
   for (let m = match(OFFSET_RE); m; m = match(OFFSET_RE)) {
-    const unit = UNITS[m[3].replace(/s$/, '')]
-    const [key, factor] = unit
-    dur[key] = (dur[key] ?? 0) + (m[1] === '-' ? -1 : 1) * Number(m[2]) * factor
+    const [, sign, count, unit = ''] = m
+    const [key, factor] = entryOf(UNITS, unit.replace(/s$/, ''))
+    dur[key] = (dur[key] ?? 0) + (sign === '-' ? -1 : 1) * Number(count) * factor
     anyOffset = true
   }
   const time = match(TIME_RE)
   if (pos !== s.length || (!base && !anyOffset && !time)) return null
   if (time) {
-    let t: Hms | null
-    if (time[8]) t = { hour: time[8] === 'noon' ? 12 : 0, minute: 0, second: 0 }
-    else if (time[1] !== undefined) t = hms12(time[1], time[2], time[3], time[4])
-    else t = hms24(time[5], time[6], time[7])
+    const [, h12, mi12, s12, ap, h24, mi24, s24, named] = time
+    let t: Hms | null = null // replaced below: one of the three alternatives matched
+    if (named) t = { hour: named === 'noon' ? 12 : 0, minute: 0, second: 0 }
+    else if (h12 !== undefined) t = hms12(h12, mi12, s12, ap)
+    else if (h24 !== undefined) t = hms24(h24, mi24, s24)
     if (!t) return null
     dt = dt.set({ ...t, millisecond: 0 })
   }

@@ -21,9 +21,10 @@ const BEARER = /^Bearer\s+([\x21-\x7e]+)\s*$/i
  *  revoked token. */
 async function callerOf (app: FastifyInstance, header: string | undefined): Promise<{ caller: Caller; tokenKey: string } | 'invalid' | null> {
   if (header === undefined) return null
-  const match = BEARER.exec(header)
-  const caller = match ? await callerForToken(app.repos, match[1]) : null
-  return caller ? { caller, tokenKey: hashToken(match![1]) } : 'invalid'
+  const token = BEARER.exec(header)?.[1]
+  if (token === undefined) return 'invalid'
+  const caller = await callerForToken(app.repos, token)
+  return caller ? { caller, tokenKey: hashToken(token) } : 'invalid'
 }
 
 export interface AuthOptions {

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../schemas/common.js'
 export default fp(async (app) => {
   const { config } = app
   app.addHook('onSend', async (request, reply) => {
-    const first = request.url.split('/')[1]
+    const [, first = ''] = request.url.split('/')
     const langPrefix = (LANGUAGES as readonly string[]).includes(first) ? `/${first}` : ''
     const site = siteOf(config, request)
     // SPEC §3.1 spells the charset in capitals.

@@ -69,7 +69,7 @@ function finishDocument (doc: OpenApiDocument): OpenApiDocument {
       // The methods of one route share one operation object: each gets its own before it is changed.
       const op = operations[method] = { ...operations[method] }
       // PATCH keeps the plain name: it is the partial update the others stand in for.
-      if ((seen.get(op.operationId) ?? 0) > 1 && method !== 'patch') op.operationId += method[0].toUpperCase() + method.slice(1)
+      if ((seen.get(op.operationId) ?? 0) > 1 && method !== 'patch') op.operationId += method.charAt(0).toUpperCase() + method.slice(1)
       for (const param of op.parameters ?? []) {
         if (param.schema?.['x-list']) Object.assign(param, { style: 'form', explode: false })
       }
