@@ -25,7 +25,7 @@ function imageExtension (url: string): string | null {
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
     const m = /\.([A-Za-z]+)$/.exec(u.pathname)
     const ext = m?.[1]?.toLowerCase()
-    return ext && ext in IMAGE_TYPES ? ext : null
+    return ext && Object.hasOwn(IMAGE_TYPES, ext) ? ext : null
   } catch { return null }
 }
 
