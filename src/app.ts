@@ -102,12 +102,15 @@ export function serverOptions (config: Config, logger: FastifyServerOptions['log
 export interface BuildOptions extends Omit<AppOptions, 'config'> {
   /** pino options, or false for no logging (tests) */
   logger?: FastifyServerOptions['logger']
+  /** what the process adds to the server: connection time limits (src/server.ts) */
+  server?: Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>
 }
 
-/** A server with the app registered (not listening). The database must be migrated (src/db/migrate.ts). */
+/** A server with the app registered (not listening): what src/server.ts runs, and what the tests, scripts and
+ *  benchmarks build. The database must be migrated (src/db/migrate.ts). */
 export async function buildApp (config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const { logger, ...appOptions } = opts
-  const app = Fastify(serverOptions(config, logger))
+  const { logger, server, ...appOptions } = opts
+  const app = Fastify({ ...serverOptions(config, logger), ...server })
   await app.register(plugin, { config, ...appOptions })
   return app
 }
