@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole tap suite on SQLite, then, when TEST_POSTGRES_URL names a PostgreSQL server, the whole
-// suite again on PostgreSQL (TEST_DATABASE=postgresql: every test database is a database of its own on that
-// server, cloned from a migrated template, see test/helper.ts). Arguments go to both tap runs
-// (`npm test -- test/routes/terms.test.ts`).
+// suite again on PostgreSQL (TEST_DATABASE=postgresql: every test database is a schema of its own on that server,
+// or with TEST_POSTGRES_TEMPLATE=1 a database cloned from a migrated template, see test/helper.ts). Arguments go
+// to both tap runs (`npm test -- test/routes/terms.test.ts`).
 // Ends with one summary line for both passes, in tap's own form: `# { total: N, pass: N, fail: N }`.
 import { spawn } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'

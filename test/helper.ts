@@ -2,25 +2,30 @@
 //
 // The database is SQLite (a file in a temporary directory) unless TEST_DATABASE=postgresql, which `npm test` sets
 // for its second pass when TEST_POSTGRES_URL names a server (scripts/test.mjs): then every test database is a
-// database of its own on that server, so test files (and tests) run in parallel without seeing each other's rows.
+// schema (or database) of its own on that server, so test files (and tests) run in parallel without seeing each
+// other's rows.
 //
-// Migrating a database takes the WebAssembly schema engine ~0.1 s (SQLite) to ~1 s (PostgreSQL), and the suite
-// boots a few hundred apps: so the migrations run once per run, into a template (test/templates.mjs names it by a
-// hash of the migrations), and each test gets a copy of that template:
-// - SQLite: the template is a file under os.tmpdir(); each test copies it into a temporary directory of its own.
-//   The first process to need it migrates a file in a build directory of its own, closes every connection (the file
-//   is left in rollback-journal mode, with no -wal/-shm beside it) and renames it into place, atomically: processes
-//   that raced it rename an identical file over it, and a reader never sees a half-migrated template.
-// - PostgreSQL: the template is a database, calendar_template_<hash>, built under a name of its own and renamed
-//   once migrated, under an advisory lock so that concurrent tap workers migrate it once; nothing ever connects to
-//   it (connections are disallowed), which CREATE DATABASE … TEMPLATE requires. Each test gets
-//   `CREATE DATABASE calendar_test_<pid>_<random> TEMPLATE calendar_template_<hash>`, schema public, dropped at the
-//   end of the test.
-// scripts/test.mjs removes the templates of other hashes and the databases of interrupted runs; a template removed
+// - SQLite: migrating a file takes the WebAssembly schema engine ~0.1 s on an idle machine and over a second on a
+//   busy one (the suite boots a few hundred apps); copying one takes a millisecond. So the migrations run once, into a template file under os.tmpdir()
+//   named by a hash of the migrations (test/templates.mjs), and each test copies it into a temporary directory of
+//   its own. The first process to need the template migrates a file in a build directory of its own, closes every
+//   connection, checks that the file is in rollback-journal mode with no -wal/-shm beside it, and renames it into
+//   place, atomically: processes that raced it rename an identical file over it, and no reader ever sees a
+//   half-migrated template.
+// - PostgreSQL: by default each test gets a new schema (calendar_test_<pid>_<random>) that applyMigrations
+//   migrates, dropped at the end of the test. With TEST_POSTGRES_TEMPLATE=1 it gets a copy of a template database
+//   instead: calendar_template_<hash>, migrated once (under a name of its own, then renamed; an advisory lock lets
+//   concurrent tap workers migrate it once; connections to it are disallowed, as CREATE DATABASE … TEMPLATE
+//   requires), and per test `CREATE DATABASE calendar_test_<pid>_<random> TEMPLATE calendar_template_<hash>`
+//   (schema public), dropped WITH (FORCE) at the end of the test. That works from several workers at once, but on
+//   PostgreSQL 15 on a 2-core machine it was slower than migrating a schema: copying a database writes its 8 MB
+//   of system catalogs to the WAL and dropping one forces a checkpoint (the whole PostgreSQL pass: 344 s against
+//   316 s; per test, alternating: 330–770 ms for new database + drop, 180–440 ms for schema + migrations + drop).
+// scripts/test.mjs removes the templates of other hashes and what interrupted runs left behind; a template removed
 // under a running process is made again.
 //
-// Tests of the migrations themselves take an empty database instead: emptyDatabaseUrl (a new schema on the
-// server's database for PostgreSQL, as its migrations create it).
+// Tests of the migrations themselves take an empty database instead: emptyDatabaseUrl (on PostgreSQL a new,
+// empty schema on the server's database).
 import type { Test } from 'tap'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import Database from 'better-sqlite3'
@@ -195,8 +200,8 @@ function postgresTemplateDatabase (): Promise<string> {
 }
 
 /** DATABASE_URL of a new PostgreSQL database with every migration applied (a copy of the template, schema
- *  public), dropped at the end of `t`. */
-async function migratedPostgresUrl (t: Test): Promise<string> {
+ *  public), dropped at the end of `t`: TEST_POSTGRES_TEMPLATE=1. */
+async function clonedPostgresUrl (t: Test): Promise<string> {
   const name = postgresTestName(process.pid)
   const create = async () => admin().query(`CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplateDatabase()}"`)
   try {
@@ -219,6 +224,18 @@ function emptyPostgresUrl (t: Test): string {
   const url = new URL(postgresServer())
   url.searchParams.set('schema', schema)
   return url.toString()
+}
+
+/** Whether PostgreSQL test databases are copies of a template database (TEST_POSTGRES_TEMPLATE=1) rather than new
+ *  schemas that the schema engine migrates (the default: see the comment at the top). */
+export const POSTGRES_TEMPLATE = process.env.TEST_POSTGRES_TEMPLATE === '1'
+
+/** DATABASE_URL of a new PostgreSQL database with every migration applied, removed at the end of `t`. */
+async function migratedPostgresUrl (t: Test): Promise<string> {
+  if (POSTGRES_TEMPLATE) return clonedPostgresUrl(t)
+  const url = emptyPostgresUrl(t)
+  await applyMigrations({ databaseUrl: url })
+  return url
 }
 
 // ---- Either ----
