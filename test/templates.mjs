@@ -1,8 +1,9 @@
 // Names and keys of the migrated template databases the tests clone (test/helper.ts), shared with scripts/test.mjs,
 // which removes the templates of other keys and the leftovers of interrupted runs before a pass.
 //
-// A template is keyed by a hash of everything that decides what the migrations build: both migration folders and
-// the schema they are derived from. A changed migration makes a new template; an old one is never reused.
+// A template is keyed by a hash of everything that decides what the migrations build: both migration folders, the
+// schema they are derived from, the code that applies them and the schema engine's version. A changed migration
+// makes a new template; an old one is never reused.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,8 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const INPUTS = ['prisma/migrations', 'prisma/postgresql/migrations', 'prisma/schema.prisma']
+const INPUTS = ['prisma/migrations', 'prisma/postgresql/migrations', 'prisma/schema.prisma', 'prisma/dialects.mjs', 'src/db/migrate.ts']
+const ENGINE = 'node_modules/@prisma/schema-engine-wasm/package.json'
 
 /** Every file under `path` (or `path` itself), as absolute paths. */
 function files (path) {
@@ -25,9 +27,11 @@ function files (path) {
   return entries.flatMap((e) => (e.isDirectory() ? files(join(path, e.name)) : [join(path, e.name)]))
 }
 
-/** 16 hex digits of a SHA-256 over the relative path and contents of every migration file and the schema. */
+/** 16 hex digits of a SHA-256 over the relative path and contents of every file of INPUTS and the engine's
+ *  version. */
 export function templateKey () {
   const hash = createHash('sha256')
+  hash.update(`engine ${JSON.parse(readFileSync(join(root, ENGINE), 'utf8')).version}\0`)
   const all = INPUTS.flatMap((p) => files(join(root, p))).map((f) => relative(root, f).split('\\').join('/')).sort()
   for (const path of all) {
     hash.update(`${path}\0`)
