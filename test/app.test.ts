@@ -20,7 +20,7 @@ t.test('a plugin registered without the plugins it depends on stops the start wi
 })
 
 t.test('the app plugin composes with a server of the caller (what src/server.ts does)', async (t) => {
-  const config = testConfig({ databaseUrl: freshDatabaseUrl(t) })
+  const config = testConfig({ databaseUrl: await freshDatabaseUrl(t) })
   // Migrated first, as src/server.ts does: the app itself never changes the schema.
   await applyMigrations({ databaseUrl: config.databaseUrl })
   const server = Fastify(serverOptions(config, false))

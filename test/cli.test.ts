@@ -2,8 +2,7 @@
 // check that issued tokens authenticate, and once the real entry point as a child process.
 import t, { type Test } from 'tap'
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
@@ -12,7 +11,7 @@ import { runCli } from '../src/cli.js'
 import { buildApp } from '../src/app.js'
 import { applyMigrations } from '../src/db/migrate.js'
 import { testConfig } from '../src/config.js'
-import { BASE, TOKEN, req } from './helper.js'
+import { BASE, TOKEN, emptySqliteUrl, migratedSqliteUrl, req } from './helper.js'
 
 const root = new URL('..', import.meta.url).pathname
 const ROLE_LIST = 'administrator, editor, author, contributor, subscriber'
@@ -20,14 +19,14 @@ const ROLE_LIST = 'administrator, editor, author, contributor, subscriber'
 interface Run { code: number; out: string; err: string }
 interface Ctx { dbFile: string; databaseUrl: string; cli: (...argv: string[]) => Promise<Run>; app: () => Promise<FastifyInstance> }
 
-function setup (t: Test, extraEnv: Record<string, string> = {}): Ctx {
-  const dir = mkdtempSync(join(tmpdir(), 'calendar-cli-'))
-  const dbFile = join(dir, 'x.db')
-  const databaseUrl = `file:${dbFile}`
+/** A CLI and apps on one SQLite file of their own: migrated already (a copy of the tests' template), or, with
+ *  `empty`, a file that does not exist yet, which the CLI's start-up creates and migrates. */
+async function setup (t: Test, extraEnv: Record<string, string> = {}, opts: { empty?: boolean } = {}): Promise<Ctx> {
+  const databaseUrl = opts.empty ? emptySqliteUrl(t) : await migratedSqliteUrl(t) // removed at the end of t
+  const dbFile = databaseUrl.slice('file:'.length)
   const apps: FastifyInstance[] = []
   t.teardown(async () => {
     for (const app of apps) await app.close()
-    rmSync(dir, { recursive: true, force: true })
   })
   return {
     dbFile,
@@ -62,7 +61,7 @@ function rows<T> (dbFile: string, sql: string): T[] {
 const EVENT = { title: 'CLI made', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' }
 
 t.test('help: no arguments, help, --help and -h print the usage and exit 0 without a database', async (t) => {
-  const { cli } = setup(t)
+  const { cli } = await setup(t)
   for (const argv of [[], ['help'], ['--help'], ['-h'], ['user', 'add', '--help']]) {
     const r = await cli(...argv)
     t.equal(r.code, 0, `${argv.join(' ') || '(none)'}: exit 0`)
@@ -74,7 +73,7 @@ t.test('help: no arguments, help, --help and -h print the usage and exit 0 witho
 })
 
 t.test('usage errors exit 2 with a message on stderr and no stack trace', async (t) => {
-  const { cli } = setup(t)
+  const { cli } = await setup(t)
   const cases: Array<[string[], RegExp]> = [
     [['frobnicate'], /unknown command "frobnicate"/],
     [['user'], /missing subcommand: user add \| set-role \| list/],
@@ -102,7 +101,7 @@ t.test('usage errors exit 2 with a message on stderr and no stack trace', async 
 })
 
 t.test('an unknown role is a usage error that lists the valid roles', async (t) => {
-  const { cli, dbFile } = setup(t)
+  const { cli, dbFile } = await setup(t)
   const add = await cli('user', 'add', 'zoe', '--role', 'boss')
   t.equal(add.code, 2)
   t.match(add.err, `unknown role "boss"; valid roles: ${ROLE_LIST}`)
@@ -115,7 +114,7 @@ t.test('an unknown role is a usage error that lists the valid roles', async (t) 
 })
 
 t.test('user add + user list (text and --json); user 1 exists without any token being created', async (t) => {
-  const { cli, dbFile } = setup(t)
+  const { cli, dbFile } = await setup(t)
   const add = await cli('user', 'add', 'alice', '--role', 'editor', '--name', 'Alice Example')
   t.equal(add.code, 0)
   t.equal(add.err, '')
@@ -148,7 +147,7 @@ t.test('user add + user list (text and --json); user 1 exists without any token 
 })
 
 t.test('a duplicate login fails with exit 1', async (t) => {
-  const { cli } = setup(t)
+  const { cli } = await setup(t)
   t.equal((await cli('user', 'add', 'alice', '--role', 'author')).code, 0)
   const again = await cli('user', 'add', 'alice', '--role', 'editor')
   t.equal(again.code, 1)
@@ -161,7 +160,7 @@ t.test('a duplicate login fails with exit 1', async (t) => {
 })
 
 t.test('user set-role changes the role used by the next request', async (t) => {
-  const ctx = setup(t)
+  const ctx = await setup(t)
   t.equal((await ctx.cli('user', 'add', 'carol', '--role', 'subscriber')).code, 0)
   const token = tokenOf((await ctx.cli('token', 'issue', 'carol')).out)
   const app = await ctx.app()
@@ -188,7 +187,7 @@ t.test('user set-role changes the role used by the next request', async (t) => {
 })
 
 t.test('token issue: the printed token authenticates with the role of its user; only its hash is stored', async (t) => {
-  const ctx = setup(t)
+  const ctx = await setup(t)
   t.equal((await ctx.cli('user', 'add', 'dave', '--role', 'contributor')).code, 0)
   t.equal((await ctx.cli('user', 'add', 'erin', '--role', 'subscriber')).code, 0)
   const issued = await ctx.cli('token', 'issue', 'dave', '--label', 'laptop')
@@ -227,7 +226,7 @@ t.test('token issue: the printed token authenticates with the role of its user; 
 })
 
 t.test('token list shows metadata only, never the token or its hash', async (t) => {
-  const ctx = setup(t)
+  const ctx = await setup(t)
   await ctx.cli('user', 'add', 'fay', '--role', 'author')
   await ctx.cli('user', 'add', 'gus', '--role', 'editor')
   const fay = await ctx.cli('token', 'issue', 'fay', '--label', 'ci')
@@ -267,7 +266,7 @@ t.test('token list shows metadata only, never the token or its hash', async (t) 
 })
 
 t.test('token revoke: the token stops working at once (401 + WWW-Authenticate); revoking twice exits 1', async (t) => {
-  const ctx = setup(t)
+  const ctx = await setup(t)
   await ctx.cli('user', 'add', 'hal', '--role', 'editor')
   const issued = await ctx.cli('token', 'issue', 'hal')
   const token = tokenOf(issued.out)
@@ -299,7 +298,7 @@ t.test('token revoke: the token stops working at once (401 + WWW-Authenticate); 
 })
 
 t.test('revoking the API_TOKEN token is allowed, with a note that the next start re-activates it', async (t) => {
-  const ctx = setup(t, { API_TOKEN: TOKEN })
+  const ctx = await setup(t, { API_TOKEN: TOKEN })
   const app = await ctx.app() // registers API_TOKEN as token 1 of user 1
   const list = JSON.parse((await ctx.cli('token', 'list', '--json')).out)
   t.match(list, [{ login: 'admin', label: 'API_TOKEN', revoked: null }])
@@ -320,7 +319,7 @@ t.test('a bad configuration value fails with exit 1 and the variable name', asyn
 })
 
 t.test('the real entry point: node --import tsx src/cli.ts user list --json', async (t) => {
-  const ctx = setup(t)
+  const ctx = await setup(t, {}, { empty: true }) // the first command migrates the new file
   t.equal((await ctx.cli('user', 'add', 'ivy', '--role', 'author')).code, 0)
   const run = promisify(execFile)
   const env = { ...process.env, DATABASE_URL: ctx.databaseUrl }

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { applyMigrations, diffMigration, migrationsDirFor } from '../../src/db/migrate.js'
-import { freshDatabaseUrl, TEST_DATABASE, testPostgresUrl } from '../helper.js'
+import { emptyDatabaseUrl, TEST_DATABASE, testPostgresUrl } from '../helper.js'
 
 const tables = (file: string): string[] => {
   const db = new Database(file, { readonly: true })
@@ -63,7 +63,7 @@ t.test('URLs of other databases are rejected with a clear error', async (t) => {
 
 // PostgreSQL has its own committed migrations (prisma/postgresql/migrations), derived from the same schema.
 t.test('PostgreSQL: every migration applies to a new schema, then nothing; they match prisma/schema.prisma', { skip: TEST_DATABASE === 'postgresql' ? false : 'the PostgreSQL pass of `npm test` runs this (TEST_POSTGRES_URL)' }, async (t) => {
-  const databaseUrl = freshDatabaseUrl(t)
+  const databaseUrl = emptyDatabaseUrl(t)
   // Three instances starting at once on a new database (README "Scaling out"): one migrates, the others wait for it
   // and find nothing to do.
   const runs = await Promise.all([1, 2, 3].map(() => applyMigrations({ databaseUrl })))

@@ -9,9 +9,9 @@ import { logLines, startServer, type ServerProcess } from '../processes.js'
 const API = '/wp-json/calendar/events/v1'
 
 t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
-  const databaseUrl = freshDatabaseUrl(t)
+  const databaseUrl = await freshDatabaseUrl(t)
   const env = { DATABASE_URL: databaseUrl, API_TOKEN: TOKEN, RATE_LIMIT_MAX: '0', SITE_URL: 'https://example.org' }
-  // One at a time: the first one migrates the new database, the second finds it up to date.
+  // One at a time (the database is migrated already: each finds it up to date).
   const servers: ServerProcess[] = []
   for (let i = 0; i < 2; i++) {
     const server = startServer(env)

@@ -6,14 +6,12 @@
 import t from 'tap'
 import { chromium, type Page } from 'playwright-core'
 import { DateTime } from 'luxon'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { buildApp } from '../../src/app.js'
-import { applyMigrations } from '../../src/db/migrate.js'
 import { testConfig } from '../../src/config.js'
-import { TOKEN, BASE } from '../helper.js'
+import { TOKEN, BASE, migratedSqliteUrl } from '../helper.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const root = new URL('../..', import.meta.url).pathname
@@ -38,13 +36,10 @@ if (!existsSync(CHROMIUM)) {
 } else {
   t.test('Swagger UI at /doc lists the event routes and "Try it out" on GET /events shows the live list', async (t) => {
     // No siteUrl: every URL (the document's server, the events' links) comes from the request's Host header.
-    const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
-    const databaseUrl = `file:${join(dir, 'test.db')}`
-    await applyMigrations({ databaseUrl })
+    const databaseUrl = await migratedSqliteUrl(t) // in a temporary directory, removed after the app closes
     const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN }), { logger: false, print: () => {} })
     t.teardown(async () => {
       await app.close()
-      rmSync(dir, { recursive: true, force: true })
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
