@@ -86,7 +86,7 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
   const file = databaseUrl.replace(/^file:/, '')
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix)
   await applyMigrations({ databaseUrl })
-  const db = createDb(databaseUrl)
+  const db = await createDb(databaseUrl)
   await prepareDb(db, databaseUrl)
   const r = rng(20261121)
   const pick = <T>(a: readonly T[]): T => at(a, Math.floor(r() * a.length))

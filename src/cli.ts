@@ -197,7 +197,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
     // Same start-up as the app: pending migrations (a no-op without opening the engine when up to date, so it works
     // while the server has the file open), then the per-connection settings (WAL, busy timeout, foreign keys).
     await applyMigrations({ databaseUrl: config.databaseUrl })
-    db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
+    db = await createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
     await prepareDb(db, config.databaseUrl)
     const repos = Repositories.of(db)
     await ensureAdminUser(repos)

@@ -32,7 +32,7 @@ import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
 import { applyMigrations } from '../src/db/migrate.js'
@@ -127,15 +127,16 @@ export function emptySqliteUrl (t: Test): string {
 
 // ---- PostgreSQL ----
 
-let adminPool: pg.Pool | undefined
+let adminPool: Promise<pg.Pool> | undefined
 /** Connections to the server's own database (TEST_POSTGRES_URL), for database administration; never to a template
- *  or a test database. Idle connections do not keep the process alive. */
-function admin (): pg.Pool {
-  if (!adminPool) {
+ *  or a test database. Idle connections do not keep the process alive. The driver is imported here: the SQLite pass
+ *  never loads it, as the service does not. */
+function admin (): Promise<pg.Pool> {
+  adminPool ??= import('pg').then(({ default: { Pool } }) => {
     const url = new URL(postgresServer())
     url.searchParams.delete('schema')
-    adminPool = new pg.Pool({ connectionString: url.toString(), max: 2, allowExitOnIdle: true })
-  }
+    return new Pool({ connectionString: url.toString(), max: 2, allowExitOnIdle: true })
+  })
   return adminPool
 }
 
@@ -156,7 +157,7 @@ function postgresTemplateDatabase (): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = postgresTemplateName(currentKey())
     const exists = async (client: pg.PoolClient) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1
-    const client = await admin().connect()
+    const client = await (await admin()).connect()
     try {
       if (await exists(client)) return name
       // One builder at a time on this server (the lock is the session's: a killed builder releases it).
@@ -203,7 +204,7 @@ function postgresTemplateDatabase (): Promise<string> {
  *  public), dropped at the end of `t`: TEST_POSTGRES_TEMPLATE=1. */
 async function clonedPostgresUrl (t: Test): Promise<string> {
   const name = postgresTestName(process.pid)
-  const create = async () => admin().query(`CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplateDatabase()}"`)
+  const create = async () => (await admin()).query(`CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplateDatabase()}"`)
   try {
     await create()
   } catch (err) {
@@ -212,7 +213,7 @@ async function clonedPostgresUrl (t: Test): Promise<string> {
     postgresTemplate = undefined
     await create()
   }
-  t.teardown(async () => { await admin().query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) })
+  t.teardown(async () => { await (await admin()).query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) })
   return postgresDatabaseUrl(name)
 }
 
@@ -220,7 +221,7 @@ async function clonedPostgresUrl (t: Test): Promise<string> {
  *  end of `t`. */
 function emptyPostgresUrl (t: Test): string {
   const schema = postgresTestName(process.pid)
-  t.teardown(async () => { await admin().query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) })
+  t.teardown(async () => { await (await admin()).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) })
   const url = new URL(postgresServer())
   url.searchParams.set('schema', schema)
   return url.toString()

@@ -4,7 +4,6 @@
 // requests arriving while a read is under way share the next read, which starts after they arrived (see
 // `freshReads`), so a write committed before a request arrived is always seen by it.
 import Database from 'better-sqlite3'
-import pg from 'pg'
 import { databaseKind, postgresConnection, sqliteFilePath } from './client.js'
 
 export interface DataVersionReader {
@@ -36,8 +35,10 @@ export function freshReads<T> (read: () => Promise<T>): () => Promise<T> {
 }
 
 /** A reader for DATABASE_URL; null for an in-memory SQLite database (no second connection can see it). */
-export function openDataVersion (databaseUrl: string): DataVersionReader | null {
+export async function openDataVersion (databaseUrl: string): Promise<DataVersionReader | null> {
   if (databaseKind(databaseUrl) === 'postgresql') {
+    // Imported here: a SQLite process never loads the PostgreSQL driver.
+    const { default: pg } = await import('pg')
     // A pool of one: it reconnects by itself after a dropped connection.
     const pool = new pg.Pool(postgresConnection(databaseUrl, 1).config)
     pool.on('error', () => {}) // an idle connection that dies is replaced on the next query

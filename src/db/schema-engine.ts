@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import type { ErrorRegistry, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils'
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
-import { PrismaPg } from '@prisma/adapter-pg'
 import type { PoolConfig } from 'pg'
 import { databaseKind, postgresConnection } from './client.js'
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm'
@@ -60,9 +59,11 @@ export function sqlitePath (databaseUrl: string): string {
 }
 
 // The one place that picks the engine's adapter for a database kind (the lock file names the provider).
-function adapterFor (databaseUrl: string): { factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string } {
+async function adapterFor (databaseUrl: string): Promise<{ factory: SqlMigrationAwareDriverAdapterFactory; lockProvider: string }> {
   if (databaseKind(databaseUrl) === 'postgresql') {
     const { config, schema } = postgresConnection(databaseUrl, 2)
+    // Imported here: a SQLite process never loads the PostgreSQL adapter.
+    const { PrismaPg } = await import('@prisma/adapter-pg')
     const factory = new PrismaPg(config, { schema })
     // @prisma/adapter-pg 7.10 drops its shadow database while its own pool is still connected to it ("is being
     // accessed by other users"): close the pool first, then drop.
@@ -172,7 +173,7 @@ function wholeScripts (adapter: SqlDriverAdapter): SqlDriverAdapter {
 /** Opens an engine, runs `fn`, then frees the engine and closes every connection it opened (the engine closes its
  * shadow connections but freeing it does not close the main one; closing twice is harmless). */
 export async function withEngine<T> (opts: EngineOptions, schema: string, fn: (engine: SchemaEngine, lockProvider: string) => Promise<T>): Promise<T> {
-  const { factory, lockProvider } = adapterFor(opts.databaseUrl)
+  const { factory, lockProvider } = await adapterFor(opts.databaseUrl)
   const bg = await loadEngineModule()
   const opened: SqlDriverAdapter[] = []
   const track = async (p: Promise<SqlDriverAdapter>) => { const a = await p; opened.push(a); return a }

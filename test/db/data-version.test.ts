@@ -69,5 +69,5 @@ t.test('the reader answers each caller with a read that started after its call, 
 })
 
 t.test('an in-memory SQLite database has no reader (no second connection can see it)', async (t) => {
-  t.equal(openDataVersion('file::memory:'), null)
+  t.equal(await openDataVersion('file::memory:'), null)
 })

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  const db = createDb(app.config.databaseUrl, { poolSize: app.config.databasePoolSize })
+  const db = await createDb(app.config.databaseUrl, { poolSize: app.config.databasePoolSize })
   app.addHook('onClose', async () => { await db.$disconnect() })
   await prepareDb(db, app.config.databaseUrl)
   // Rows without search text (written before the column existed, or cleared by an operator): ~40 ms at 100k.

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app) => {
-  const freshness = new Freshness(app.repos, openDataVersion(app.config.databaseUrl))
+  const freshness = new Freshness(app.repos, await openDataVersion(app.config.databaseUrl))
   app.decorate('freshness', freshness)
   app.decorateRequest('dataState', null)
   app.addHook('onClose', async () => { await freshness.close() })
