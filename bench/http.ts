@@ -18,31 +18,20 @@
 // - Each measurement is preceded by an unrecorded warm-up (JIT, SQLite page cache, connection setup).
 // - The service runs with LOG_LEVEL=warn (no per-request log lines); its output goes to bench/data/http-run.log.
 // Results: a table on stdout and a JSON file in bench/results/. Exit code 0 even when a target fails.
-import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { setTimeout as sleep } from 'node:timers/promises'
-import Database from 'better-sqlite3'
 import { DateTime } from 'luxon'
-import { BENCH_TIMEZONE, DEFAULT_SEED, seed } from './seed.js'
+import { BENCH_TIMEZONE } from './seed.js'
 import type { CapturedResponse, LoadOptions, LoadSummary } from './http-lib.js'
+import { checked, copyCalendar, mb, PREFIX, procKb, ROOT, run, send, start, startService, stop, TEMPLATE, TOKEN, type Reply } from './service.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const TEMPLATE = join(ROOT, 'bench/data/calendar-100k.db')
 const RUN_DB = join(ROOT, 'bench/data/http-run.db')
 const SERVICE_LOG = join(ROOT, 'bench/data/http-run.log')
-const PREFIX = '/wp-json/calendar/events/v1'
-const TOKEN = 'bench-http-admin-token-0123456789abcdef'
 const WARMUP_S = 3
-/** The Node flags of `npm start` (its memory budget), so that the service is measured as it is deployed. */
-const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/).filter((arg) => arg.startsWith('--'))
 const SCENARIOS = ['events', 'events-category-window', 'event-by-id', 'event-by-slug', 'venues', 'categories', 'create-event']
 
 const { values: args } = parseArgs({
@@ -69,68 +58,6 @@ const only = args.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? SCENA
 const unknown = only.filter((s) => !SCENARIOS.includes(s))
 if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`)
 
-// ---- child processes: every one is tracked, so that no exit path (error, ctrl-C) leaves one running
-
-const children = new Set<ChildProcess>()
-function start (command: string, argv: string[], opts: SpawnOptions): ChildProcess {
-  const child = spawn(command, argv, { cwd: ROOT, ...opts })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-async function stop (child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.kill('SIGTERM')
-  await once(child, 'exit')
-}
-process.on('exit', () => { for (const c of children) c.kill('SIGTERM') })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { console.error(`\n${signal}: stopping`); process.exit(130) })
-
-async function run (command: string, argv: string[]): Promise<void> {
-  const [code] = await once(start(command, argv, { stdio: 'inherit' }), 'exit') as [number | null]
-  if (code !== 0) throw new Error(`${command} ${argv.join(' ')} exited with ${code}`)
-}
-
-/** A port nobody listens on right now (the service is started on it: at LOG_LEVEL=warn it prints no address). */
-async function freePort (): Promise<number> {
-  const server = createNetServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  server.close()
-  await once(server, 'close')
-  return port
-}
-
-async function startService (): Promise<{ child: ChildProcess, base: string }> {
-  const fd = openSync(SERVICE_LOG, 'w')
-  const port = await freePort()
-  // LOG_LEVEL=warn: at info, Fastify logs two lines per request, which a production deployment at this rate
-  // would not keep (and which would measure the log file instead of the service).
-  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : []
-  const child = start(process.execPath, [...START_FLAGS, ...profile, join(ROOT, 'dist/src/server.js')], {
-    stdio: ['ignore', fd, fd],
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${RUN_DB}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      TIMEZONE: BENCH_TIMEZONE,
-      API_TOKEN: TOKEN,
-      SITE_URL: 'http://127.0.0.1',
-      ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }),
-    },
-  })
-  closeSync(fd)
-  const base = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 120_000; ;) {
-    if ((await send(`${base}/wp-json/`).catch(() => null))?.status === 200) return { child, base }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the service did not start; its output:\n${readFileSync(SERVICE_LOG, 'utf8')}`)
-    await sleep(100)
-  }
-}
-
 async function startLimit (response: CapturedResponse, dir: string): Promise<{ child: ChildProcess, base: string }> {
   const file = join(dir, 'response.json')
   writeFileSync(file, JSON.stringify(response))
@@ -149,28 +76,8 @@ async function load (opts: LoadOptions): Promise<LoadSummary> {
   return JSON.parse(out.trim().split('\n').pop()!) as LoadSummary
 }
 
-// ---- one-off requests (discovery, verification, capture)
+// ---- capture
 
-interface Reply { status: number, rawHeaders: string[], body: Buffer }
-function send (url: string, method = 'GET', headers: Record<string, string> = {}, body?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-/** The reply, parsed; throws unless it has the expected status and a JSON body. */
-function checked (r: Reply, expected: number, what: string): any {
-  let json: unknown
-  try { json = JSON.parse(r.body.toString()) } catch { json = undefined }
-  if (r.status !== expected || json === undefined) throw new Error(`${what}: expected ${expected} with a JSON body, got ${r.status}: ${r.body.toString().slice(0, 300)}`)
-  return json
-}
 /** The reply as the limit server will replay it: hop-by-hop and per-response headers dropped (Node adds its own). */
 function capture (r: Reply): CapturedResponse {
   const headers: string[] = []
@@ -257,13 +164,6 @@ async function measure (base: string, s: Scenario): Promise<LoadSummary> {
   return load(opts(duration))
 }
 
-const procKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  try {
-    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
-  } catch { return NaN }
-}
-const mb = (kb: number) => Math.round(kb / 102.4) / 10
-
 interface ScenarioResult {
   name: string
   method: string
@@ -278,21 +178,12 @@ interface ScenarioResult {
 async function main () {
   const started = new Date()
   const loadavgStart = os.loadavg()
-  mkdirSync(join(ROOT, 'bench/data'), { recursive: true })
-  if (args.reseed || !existsSync(TEMPLATE)) {
-    console.log(`seeding ${TEMPLATE} (about 5 minutes) …`)
-    await seed(`file:${TEMPLATE}`, DEFAULT_SEED, (m) => console.log(`  ${m}`))
-  }
-  // Fold the WAL into the main file: the copy below takes the main file only.
-  const template = new Database(TEMPLATE)
-  const [{ busy }] = template.pragma('wal_checkpoint(TRUNCATE)') as [{ busy: number }] // one row: busy, log, checkpointed
-  template.close()
-  if (busy) throw new Error(`${TEMPLATE} is in use by another process (its WAL could not be checkpointed); try again when it is done`)
-  for (const suffix of ['', '-wal', '-shm']) rmSync(RUN_DB + suffix, { force: true })
-  copyFileSync(TEMPLATE, RUN_DB)
+  await copyCalendar(RUN_DB, args.reseed)
 
   await run('npm', ['run', 'build'])
-  const service = await startService()
+  // RATE_LIMIT_MAX=0: one address sends everything here.
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : []
+  const service = await startService(RUN_DB, SERVICE_LOG, { RATE_LIMIT_MAX: '0', ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }) }, profile)
   const pid = service.child.pid!
   console.log(`service pid ${pid} at ${service.base}; ${duration} s per run after ${WARMUP_S} s warm-up, ${connections} connections${cacheMb === undefined ? '' : `, RESPONSE_CACHE_MB=${cacheMb}`}`)
   const tmp = mkdtempSync(join(os.tmpdir(), 'bench-http-'))

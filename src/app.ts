@@ -16,6 +16,7 @@ import bodyLimit from './plugins/app/body-limit.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
 import errors from './plugins/app/errors.js'
+import fairShare from './plugins/app/fair-share.js'
 import normalize from './plugins/app/normalize.js'
 import publishing from './plugins/app/publishing.js'
 import responseCache from './plugins/app/response-cache.js'
@@ -55,6 +56,8 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     .register(schemas).register(validation).register(errors).register(formbody).register(multipart)
     // Who is asking, and how often.
     .register(db).register(auth, { print: opts.print }).register(cors).register(helmet).register(rateLimit).register(bodyLimit).register(normalize)
+    // Database work: each client's fair share of it.
+    .register(fairShare)
     // What every answer carries, scheduled publishing, and the cache of anonymous answers.
     .register(discoveryHeaders).register(publishing).register(etag).register(responseCache)
     // The interface description collects the routes as they are added.

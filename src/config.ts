@@ -24,6 +24,9 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_TOKEN_MAX: Type.Integer({ minimum: 0, default: 6000 }),
   /** memory for cached anonymous GET answers (src/plugins/response-cache.ts); 0 turns the cache off */
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 32 }),
+  /** API requests served at once (src/plugins/app/fair-share.ts); unset: 1 on SQLite (its driver is synchronous, the
+   *  one thread is the limit), DATABASE_POOL_SIZE on PostgreSQL */
+  MAX_CONCURRENT_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
   CORS_ORIGINS: Type.Optional(Type.String()),
 })
@@ -52,7 +55,11 @@ export interface Config {
   corsOrigins?: string[]
   /** response cache size in MiB; 0 = off */
   responseCacheMb: number
+  /** API requests served at once; the others wait their fair turn */
+  maxConcurrentRequests: number
 }
+
+const defaultConcurrency = (databaseUrl: string, poolSize: number): number => databaseUrl.startsWith('file:') ? 1 : poolSize
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -98,11 +105,14 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,
     corsOrigins: origins?.length ? origins : undefined,
     responseCacheMb: raw.RESPONSE_CACHE_MB,
+    maxConcurrentRequests: raw.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE),
   }
 }
 
 /** Config for tests and embedders: defaults plus overrides, without reading process.env. */
 export function testConfig (overrides: Partial<Config> = {}): Config {
   // Tests send thousands of requests from one address: rate limiting is off unless a test asks for it.
-  return { ...loadConfig({}), rateLimitMax: 0, ...overrides }
+  const config = { ...loadConfig({}), rateLimitMax: 0, ...overrides }
+  if (overrides.maxConcurrentRequests === undefined) config.maxConcurrentRequests = defaultConcurrency(config.databaseUrl, config.databasePoolSize)
+  return config
 }

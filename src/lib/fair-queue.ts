@@ -1,0 +1,133 @@
+// A fair scheduler of request slots. The database work of a request runs on the one Node thread (SQLite's driver is
+// synchronous) or on a small connection pool (PostgreSQL), so a few clients that keep the slowest requests the
+// contract allows in flight (a two-letter search of the whole calendar, 50 events a page) would make everybody else
+// wait behind them. A rate limit counts requests, not their cost; this counts their cost: when a slot frees, it goes
+// to the waiting client that used the least service time lately (an exponentially decayed sum, "least attained
+// service"), so an ordinary client overtakes the queue of a greedy one, and a greedy client still gets what nobody
+// else wants. Within one client, first come, first served. Waiting is bounded per client (count) and in time.
+
+export class QueueFull extends Error { override name = 'QueueFull' }
+export class QueueTimeout extends Error { override name = 'QueueTimeout' }
+export class QueueAborted extends Error { override name = 'QueueAborted' }
+
+export interface FairQueueOptions {
+  /** requests served at once */
+  slots: number
+  /** requests of one client waiting at once; one more is refused (QueueFull) */
+  maxWaitingPerClient: number
+  /** longest wait for a slot (ms); then the request is refused (QueueTimeout) */
+  maxWaitMs: number
+  /** half-life of the remembered usage (ms) */
+  halfLifeMs: number
+  now?: () => number
+}
+
+interface Waiter { client: string; seq: number; grant: (release: () => void) => void; timer: NodeJS.Timeout }
+interface Client { usage: number; at: number; waiting: Waiter[] }
+
+/** Usage below this (ms of service, decayed) is forgotten when the client has nothing waiting. */
+const FORGET_MS = 1
+
+export class FairQueue {
+  private readonly clients = new Map<string, Client>()
+  private running = 0
+  private queued = 0
+  private seq = 0
+  private readonly now: () => number
+
+  constructor (private readonly opts: FairQueueOptions) {
+    this.now = opts.now ?? (() => performance.now())
+  }
+
+  /** Requests holding a slot. */
+  get active (): number {
+    return this.running
+  }
+
+  /** Requests waiting for a slot, all clients together. */
+  get waiting (): number {
+    return this.queued
+  }
+
+  /** Resolves with the function that gives the slot back (call it once; later calls do nothing). Rejects with
+   *  QueueFull, QueueTimeout, or QueueAborted when `signal` aborts the wait (the caller went away). */
+  acquire (key: string, signal?: AbortSignal): Promise<() => void> {
+    const client = this.client(key)
+    if (this.running < this.opts.slots && this.queued === 0) return Promise.resolve(this.start(key))
+    if (client.waiting.length >= this.opts.maxWaitingPerClient) return Promise.reject(new QueueFull())
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        client: key,
+        seq: this.seq++,
+        grant: resolve,
+        timer: setTimeout(() => { if (this.drop(waiter)) reject(new QueueTimeout()) }, this.opts.maxWaitMs),
+      }
+      client.waiting.push(waiter)
+      this.queued++
+      signal?.addEventListener('abort', () => { if (this.drop(waiter)) reject(new QueueAborted()) }, { once: true })
+    })
+  }
+
+  private client (key: string): Client {
+    let c = this.clients.get(key)
+    if (!c) {
+      c = { usage: 0, at: this.now(), waiting: [] }
+      this.clients.set(key, c)
+    }
+    return c
+  }
+
+  /** The client's usage decayed to now; below FORGET_MS it counts as none. */
+  private usage (c: Client, now: number): number {
+    const usage = c.usage * 2 ** (-(now - c.at) / this.opts.halfLifeMs)
+    return usage < FORGET_MS ? 0 : usage
+  }
+
+  private start (key: string): () => void {
+    this.running++
+    const started = this.now()
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      this.running--
+      const now = this.now()
+      const c = this.client(key)
+      c.usage = this.usage(c, now) + (now - started)
+      c.at = now
+      this.next(now)
+    }
+  }
+
+  /** Takes a waiter out of the queue; false when it was not waiting any more (granted, timed out, aborted). */
+  private drop (w: Waiter): boolean {
+    clearTimeout(w.timer)
+    const c = this.clients.get(w.client)
+    const i = c ? c.waiting.indexOf(w) : -1
+    if (i < 0) return false
+    c!.waiting.splice(i, 1)
+    this.queued--
+    return true
+  }
+
+  /** Free slots to the waiting clients with the least usage (ties: the longest waiting); forgets idle clients. */
+  private next (now: number): void {
+    while (this.running < this.opts.slots) {
+      let best: { c: Client, w: Waiter, usage: number } | undefined
+      for (const [key, c] of this.clients) {
+        const usage = this.usage(c, now)
+        const w = c.waiting[0]
+        if (!w) {
+          if (usage === 0) this.clients.delete(key)
+          continue
+        }
+        if (!best || usage < best.usage || (usage === best.usage && w.seq < best.w.seq)) best = { c, w, usage }
+      }
+      if (!best) return
+      best.c.waiting.shift()
+      this.queued--
+      clearTimeout(best.w.timer)
+      best.w.grant(this.start(best.w.client))
+    }
+  }
+}
