@@ -32,6 +32,7 @@ export class FairQueue {
   private readonly clients = new Map<string, Client>()
   private running = 0
   private queued = 0
+  private scheduled = false
   private seq = 0
   private readonly now: () => number
 
@@ -53,7 +54,7 @@ export class FairQueue {
    *  QueueFull, QueueTimeout, or QueueAborted when `signal` aborts the wait (the caller went away). */
   acquire (key: string, signal?: AbortSignal): Promise<() => void> {
     const client = this.client(key)
-    if (this.running < this.opts.slots && this.queued === 0) return Promise.resolve(this.start(key))
+    if (this.running < this.opts.slots && this.queued === 0 && !this.scheduled) return Promise.resolve(this.start(key))
     if (client.waiting.length >= this.opts.maxWaitingPerClient) return Promise.reject(new QueueFull())
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -95,7 +96,7 @@ export class FairQueue {
       const c = this.client(key)
       c.usage = this.usage(c, now) + (now - started)
       c.at = now
-      this.next(now)
+      this.schedule()
     }
   }
 
@@ -108,6 +109,19 @@ export class FairQueue {
     c!.waiting.splice(i, 1)
     this.queued--
     return true
+  }
+
+  /** Grants the freed slots on the event loop's next turn, not now. A request's database work resolves its promises
+   *  as microtasks (the SQLite driver is synchronous): granting at once would run every queued request back to back
+   *  in one macrotask, and requests arriving meanwhile would not even be read off their sockets until the queue is
+   *  empty, however little their clients used. One turn of the loop lets them in first. */
+  private schedule (): void {
+    if (this.scheduled) return
+    this.scheduled = true
+    setImmediate(() => {
+      this.scheduled = false
+      this.next(this.now())
+    })
   }
 
   /** Free slots to the waiting clients with the least usage (ties: the longest waiting); forgets idle clients. */

@@ -101,3 +101,20 @@ t.test('an aborted wait leaves the queue and takes no slot', async (t) => {
   release()
   t.equal(q.waiting, 0)
 })
+
+t.test('a freed slot is granted on the next turn of the event loop: a request read meanwhile competes for it', async (t) => {
+  const { q, advance } = queue()
+  const { order, releases, track } = recorder()
+  const first = await q.acquire('greedy')
+  const waits = [track('greedy-2', q.acquire('greedy'))]
+  advance(300)
+  first()
+  // What arrives in the same turn (a request parsed right after the release) is considered too.
+  waits.push(track('light', q.acquire('light')))
+  await waits[1]
+  t.same(order, ['light'], 'the light client, not the one that happened to be waiting when the slot was freed')
+  releases.get('light')!()
+  await Promise.all(waits)
+  releases.get('greedy-2')!()
+  t.same(order, ['light', 'greedy-2'])
+})
