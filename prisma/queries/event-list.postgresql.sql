@@ -156,6 +156,7 @@ WHERE
   AND e."featured" = $4
   AND e."startLocal" >= $5
   AND e."startLocal" <= $6
+  AND e."password" = ''
   AND e."endLocal" <= $7
 ORDER BY
   e."startLocal",
@@ -167,57 +168,19 @@ OFFSET
 -- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3)
-      AND e."featured" = $4
-      AND e."day" >= $5
-      AND e."day" <= $6
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $7
-      AND e."hideFromListings" = $8
-      AND e."status" IN ($9)
-      AND e."featured" = $10
-      AND e."startLocal" >= $11
-      AND e."startLocal" < $12
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $13
-      AND e."hideFromListings" = $14
-      AND e."status" IN ($15)
-      AND e."featured" = $16
-      AND e."startLocal" > $17
-      AND e."startLocal" < $18
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $19
-      AND e."hideFromListings" = $20
-      AND e."status" IN ($21)
-      AND e."featured" = $22
-      AND e."startLocal" >= $23
-      AND e."startLocal" <= $24
-      AND e."endLocal" > $25
-  ) AS "n";
--- parameters: "en", false, "publish", true, "2026-11-22", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."featured" = $4
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND e."password" = ''
+  AND e."endLocal" <= $7;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== editor statuses: GET /events (an editor: every status but trash)
 -- page
@@ -289,6 +252,308 @@ SELECT
       AND e."endLocal" > $37
   ) AS "n";
 -- parameters: "en", false, "publish", "future", "draft", "pending", "private", "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== contributor statuses: GET /events (a contributor: published events and their own of other statuses)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND (
+    e."status" IN ($3)
+    OR (
+      e."status" IN ($4, $5, $6, $7)
+      AND e."authorId" = $8
+    )
+  )
+  AND e."startLocal" >= $9
+  AND e."startLocal" <= $10
+  AND e."endLocal" <= $11
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $12
+OFFSET
+  $13;
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      (
+        SELECT
+          COALESCE(SUM(e."events"), 0)
+        FROM
+          "EventStartDay" AS e
+        WHERE
+          e."language" = $1
+          AND e."hideFromListings" = $2
+          AND e."status" IN ($3)
+          AND e."day" >= $4
+          AND e."day" <= $5
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e
+        WHERE
+          e."language" = $6
+          AND e."hideFromListings" = $7
+          AND e."status" IN ($8)
+          AND e."startLocal" >= $9
+          AND e."startLocal" < $10
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e
+        WHERE
+          e."language" = $11
+          AND e."hideFromListings" = $12
+          AND e."status" IN ($13)
+          AND e."startLocal" > $14
+          AND e."startLocal" < $15
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e
+        WHERE
+          e."language" = $16
+          AND e."hideFromListings" = $17
+          AND e."status" IN ($18)
+          AND e."startLocal" >= $19
+          AND e."startLocal" <= $20
+          AND e."endLocal" > $21
+      ) AS "n"
+  ) + (
+    SELECT
+      count(*) AS "n"
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $22
+      AND e."hideFromListings" = $23
+      AND (
+        e."status" IN ($24, $25, $26, $27)
+        AND e."authorId" = $28
+      )
+      AND e."startLocal" >= $29
+      AND e."startLocal" <= $30
+      AND e."endLocal" <= $31
+  ) AS "n";
+-- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== contributor drafts: GET /events?status=draft (a contributor: their own drafts)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND (
+    e."status" IN ($3)
+    AND e."authorId" = $4
+  )
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND e."endLocal" <= $7
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $8
+OFFSET
+  $9;
+-- parameters: "en", false, "draft", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND (
+    e."status" IN ($3)
+    AND e."authorId" = $4
+  )
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND e."endLocal" <= $7;
+-- parameters: "en", false, "draft", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, unlocked by password: GET /events?featured=true&password=secret
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."featured" = $4
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND (
+    e."password" = ''
+    OR e."password" = $7
+  )
+  AND e."endLocal" <= $8
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $9
+OFFSET
+  $10;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."featured" = $4
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND (
+    e."password" = ''
+    OR e."password" = $7
+  )
+  AND e."endLocal" <= $8;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, context=edit by an author: GET /events?featured=true&context=edit (an author)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."featured" = $4
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND (
+    e."password" = ''
+    OR e."authorId" = $7
+  )
+  AND e."endLocal" <= $8
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $9
+OFFSET
+  $10;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."featured" = $4
+  AND e."startLocal" >= $5
+  AND e."startLocal" <= $6
+  AND (
+    e."password" = ''
+    OR e."authorId" = $7
+  )
+  AND e."endLocal" <= $8;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, context=edit by an editor: GET /events?featured=true&context=edit (an editor)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3, $4, $5, $6, $7)
+  AND e."featured" = $8
+  AND e."startLocal" >= $9
+  AND e."startLocal" <= $10
+  AND e."endLocal" <= $11
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $12
+OFFSET
+  $13;
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      COALESCE(SUM(e."events"), 0)
+    FROM
+      "EventStartDay" AS e
+    WHERE
+      e."language" = $1
+      AND e."hideFromListings" = $2
+      AND e."status" IN ($3, $4, $5, $6, $7)
+      AND e."featured" = $8
+      AND e."day" >= $9
+      AND e."day" <= $10
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $11
+      AND e."hideFromListings" = $12
+      AND e."status" IN ($13, $14, $15, $16, $17)
+      AND e."featured" = $18
+      AND e."startLocal" >= $19
+      AND e."startLocal" < $20
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $21
+      AND e."hideFromListings" = $22
+      AND e."status" IN ($23, $24, $25, $26, $27)
+      AND e."featured" = $28
+      AND e."startLocal" > $29
+      AND e."startLocal" < $30
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $31
+      AND e."hideFromListings" = $32
+      AND e."status" IN ($33, $34, $35, $36, $37)
+      AND e."featured" = $38
+      AND e."startLocal" >= $39
+      AND e."startLocal" <= $40
+      AND e."endLocal" > $41
+  ) AS "n";
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== starts after: GET /events?starts_after=2027-01-01
 -- page
@@ -497,6 +762,7 @@ WHERE
     WHERE
       "termId" IN ($8)
   )
+  AND e."password" = ''
   AND e."endLocal" <= $9
 ORDER BY
   e."startLocal",
@@ -533,6 +799,7 @@ WHERE
     WHERE
       "termId" IN ($8)
   )
+  AND e."password" = ''
   AND e."endLocal" <= $9;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 3, 4, 7, '2028-11-23T23:59:59.000Z'
 
@@ -557,6 +824,7 @@ WHERE
     WHERE
       "organizerId" IN ($7, $8)
   )
+  AND e."password" = ''
   AND e."endLocal" <= $9
 ORDER BY
   e."startLocal",
@@ -586,6 +854,7 @@ WHERE
     WHERE
       "organizerId" IN ($7, $8)
   )
+  AND e."password" = ''
   AND e."endLocal" <= $9;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 21, 22, 23, '2028-11-23T23:59:59.000Z'
 
@@ -601,6 +870,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7
 ORDER BY
@@ -622,6 +892,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "%concert%", '2028-11-23T23:59:59.000Z'
@@ -638,6 +909,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7
 ORDER BY
@@ -659,6 +931,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7;
 -- parameters: "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "%concert%", '2028-11-23T23:59:59.000Z'
@@ -675,6 +948,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7
 ORDER BY
@@ -696,6 +970,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."endLocal" <= $7;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "%ka%", '2028-11-23T23:59:59.000Z'
@@ -712,6 +987,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."searchText" NOT LIKE $7 ESCAPE '\'
   AND e."endLocal" <= $8
@@ -734,6 +1010,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."searchText" LIKE $6 ESCAPE '\'
   AND e."searchText" NOT LIKE $7 ESCAPE '\'
   AND e."endLocal" <= $8;
@@ -751,6 +1028,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND e."venueId" IN (
     SELECT
       "id"
@@ -771,87 +1049,27 @@ OFFSET
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  (
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
+  AND e."password" = ''
+  AND e."venueId" IN (
     SELECT
-      COALESCE(SUM(e."events"), 0)
+      "id"
     FROM
-      "EventStartDay" AS e
+      "Venue"
     WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3)
-      AND e."day" >= $4
-      AND e."day" <= $5
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $6
-      AND e."hideFromListings" = $7
-      AND e."status" IN ($8)
-      AND e."startLocal" >= $9
-      AND e."startLocal" < $10
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $11
-      AND e."hideFromListings" = $12
-      AND e."status" IN ($13)
-      AND e."startLocal" > $14
-      AND e."startLocal" < $15
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $16
-      AND e."hideFromListings" = $17
-      AND e."status" IN ($18)
-      AND e."startLocal" >= $19
-      AND e."startLocal" <= $20
-      AND e."endLocal" > $21
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."venueId" IS NULL
-      AND e."language" = $22
-      AND e."hideFromListings" = $23
-      AND e."status" IN ($24)
-      AND e."startLocal" >= $25
-      AND e."startLocal" <= $26
-      AND e."endLocal" <= $27
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."venueId" IN (
-        SELECT
-          "id"
-        FROM
-          "Venue"
-        WHERE
-          "latitude" IS NULL
-          OR "longitude" IS NULL
-      )
-      AND e."language" = $28
-      AND e."hideFromListings" = $29
-      AND e."status" IN ($30)
-      AND e."startLocal" >= $31
-      AND e."startLocal" <= $32
-      AND e."endLocal" <= $33
-  ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+      "latitude" IS NOT NULL
+      AND "longitude" IS NOT NULL
+  )
+  AND e."endLocal" <= $6;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc near a point: GET /events?geoloc=true&geoloc_lat=52.09&geoloc_lng=5.12&geoloc_radius=10
 -- page
@@ -872,6 +1090,7 @@ WHERE
   AND e."status" IN ($7)
   AND e."startLocal" >= $8
   AND e."startLocal" <= $9
+  AND e."password" = ''
   AND e."endLocal" <= $10
 ORDER BY
   "near"."distance",
@@ -900,6 +1119,7 @@ WHERE
   AND e."status" IN ($7)
   AND e."startLocal" >= $8
   AND e."startLocal" <= $9
+  AND e."password" = ''
   AND e."endLocal" <= $10;
 -- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
@@ -915,6 +1135,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND 1 = 0
   AND e."endLocal" <= $6
 ORDER BY
@@ -936,6 +1157,7 @@ WHERE
   AND e."status" IN ($3)
   AND e."startLocal" >= $4
   AND e."startLocal" <= $5
+  AND e."password" = ''
   AND 1 = 0
   AND e."endLocal" <= $6;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'

@@ -156,6 +156,7 @@ WHERE
   AND e."featured" = ?
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."endLocal" <= ?
 ORDER BY
   e."startLocal",
@@ -169,18 +170,6 @@ OFFSET
 SELECT
   (
     SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."featured" = ?
-      AND e."day" >= ?
-      AND e."day" <= ?
-  ) - (
-    SELECT
       count(*)
     FROM
       "Event" AS e INDEXED BY "Event_list_status_idx"
@@ -190,19 +179,8 @@ SELECT
       AND e."status" IN (?)
       AND e."featured" = ?
       AND e."startLocal" >= ?
-      AND e."startLocal" < ?
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e INDEXED BY "Event_list_status_idx"
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."featured" = ?
-      AND e."startLocal" > ?
-      AND e."startLocal" < ?
+      AND e."startLocal" <= ?
+      AND e."password" = ''
   ) - (
     SELECT
       count(*)
@@ -215,9 +193,10 @@ SELECT
       AND e."featured" = ?
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", true, "2026-11-22", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== editor statuses: GET /events (an editor: every status but trash)
 -- page
@@ -289,6 +268,380 @@ SELECT
       AND e."endLocal" > ?
   ) AS "n";
 -- parameters: "en", false, "publish", "future", "draft", "pending", "private", "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== contributor statuses: GET /events (a contributor: published events and their own of other statuses)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND (
+    e."status" IN (?)
+    OR (
+      e."status" IN (?, ?, ?, ?)
+      AND e."authorId" = ?
+    )
+  )
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      (
+        SELECT
+          COALESCE(SUM(e."events"), 0)
+        FROM
+          "EventStartDay" AS e
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."day" >= ?
+          AND e."day" <= ?
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e INDEXED BY "Event_list_status_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" >= ?
+          AND e."startLocal" < ?
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e INDEXED BY "Event_list_status_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" > ?
+          AND e."startLocal" < ?
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e INDEXED BY "Event_list_end_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" > ?
+      ) AS "n"
+  ) + (
+    SELECT
+      (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e INDEXED BY "Event_list_status_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND (
+            e."status" IN (?, ?, ?, ?)
+            AND e."authorId" = ?
+          )
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+      ) - (
+        SELECT
+          count(*)
+        FROM
+          "Event" AS e INDEXED BY "Event_list_end_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND (
+            e."status" IN (?, ?, ?, ?)
+            AND e."authorId" = ?
+          )
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" > ?
+      ) AS "n"
+  ) AS "n";
+-- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== contributor drafts: GET /events?status=draft (a contributor: their own drafts)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_status_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND (
+    e."status" IN (?)
+    AND e."authorId" = ?
+  )
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "draft", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND (
+        e."status" IN (?)
+        AND e."authorId" = ?
+      )
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND (
+        e."status" IN (?)
+        AND e."authorId" = ?
+      )
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" > ?
+  ) AS "n";
+-- parameters: "en", false, "draft", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "draft", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, unlocked by password: GET /events?featured=true&password=secret
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_status_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."featured" = ?
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND (
+    e."password" = ''
+    OR e."password" = ?
+  )
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND (
+        e."password" = ''
+        OR e."password" = ?
+      )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND (
+        e."password" = ''
+        OR e."password" = ?
+      )
+      AND e."endLocal" > ?
+  ) AS "n";
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, context=edit by an author: GET /events?featured=true&context=edit (an author)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_status_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."featured" = ?
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND (
+    e."password" = ''
+    OR e."authorId" = ?
+  )
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND (
+        e."password" = ''
+        OR e."authorId" = ?
+      )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND (
+        e."password" = ''
+        OR e."authorId" = ?
+      )
+      AND e."endLocal" > ?
+  ) AS "n";
+-- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z'
+
+-- ===== featured, context=edit by an editor: GET /events?featured=true&context=edit (an editor)
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?, ?, ?, ?, ?)
+  AND e."featured" = ?
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      COALESCE(SUM(e."events"), 0)
+    FROM
+      "EventStartDay" AS e
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?, ?, ?, ?, ?)
+      AND e."featured" = ?
+      AND e."day" >= ?
+      AND e."day" <= ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?, ?, ?, ?, ?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?, ?, ?, ?, ?)
+      AND e."featured" = ?
+      AND e."startLocal" > ?
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?, ?, ?, ?, ?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" > ?
+  ) AS "n";
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== starts after: GET /events?starts_after=2027-01-01
 -- page
@@ -497,6 +850,7 @@ WHERE
     WHERE
       "termId" IN (?)
   )
+  AND e."password" = ''
   AND e."endLocal" <= ?
 ORDER BY
   e."startLocal",
@@ -533,6 +887,7 @@ WHERE
     WHERE
       "termId" IN (?)
   )
+  AND e."password" = ''
   AND e."endLocal" <= ?;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 3, 4, 7, '2028-11-23T23:59:59.000Z'
 
@@ -557,6 +912,7 @@ WHERE
     WHERE
       "organizerId" IN (?, ?)
   )
+  AND e."password" = ''
   AND e."endLocal" <= ?
 ORDER BY
   e."startLocal",
@@ -586,6 +942,7 @@ WHERE
     WHERE
       "organizerId" IN (?, ?)
   )
+  AND e."password" = ''
   AND e."endLocal" <= ?;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 21, 22, 23, '2028-11-23T23:59:59.000Z'
 
@@ -602,6 +959,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."id" IN (
     SELECT
       rowid
@@ -632,6 +990,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."id" + 0 IN (
     SELECT
       rowid
@@ -662,6 +1021,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND e."id" + 0 IN (
         SELECT
           rowid
@@ -681,6 +1041,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND e."id" + 0 IN (
         SELECT
           rowid
@@ -705,6 +1066,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."searchText" LIKE ? ESCAPE '\'
   AND e."endLocal" <= ?
 ORDER BY
@@ -728,6 +1090,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND e."searchText" LIKE ? ESCAPE '\'
   ) - (
     SELECT
@@ -740,6 +1103,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND e."searchText" LIKE ? ESCAPE '\'
       AND e."endLocal" > ?
   ) AS "n";
@@ -758,6 +1122,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."id" IN (
     SELECT
       rowid
@@ -788,6 +1153,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."venueId" IN (
     SELECT
       "id"
@@ -810,37 +1176,25 @@ OFFSET
 SELECT
   (
     SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."day" >= ?
-      AND e."day" <= ?
-  ) - (
-    SELECT
       count(*)
     FROM
-      "Event" AS e INDEXED BY "Event_list_status_idx"
+      "Event" AS e INDEXED BY "Event_list_venue_idx"
     WHERE
       e."language" = ?
       AND e."hideFromListings" = ?
       AND e."status" IN (?)
       AND e."startLocal" >= ?
-      AND e."startLocal" < ?
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e INDEXED BY "Event_list_status_idx"
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."startLocal" > ?
-      AND e."startLocal" < ?
+      AND e."startLocal" <= ?
+      AND e."password" = ''
+      AND e."venueId" IN (
+        SELECT
+          "id"
+        FROM
+          "Venue"
+        WHERE
+          "latitude" IS NOT NULL
+          AND "longitude" IS NOT NULL
+      )
   ) - (
     SELECT
       count(*)
@@ -852,43 +1206,19 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND e."endLocal" > ?
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e INDEXED BY "Event_list_venue_idx"
-    WHERE
-      e."venueId" IS NULL
-      AND e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND e."endLocal" <= ?
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e INDEXED BY "Event_list_venue_idx"
-    WHERE
-      e."venueId" IN (
+      AND e."password" = ''
+      AND e."venueId" IN (
         SELECT
           "id"
         FROM
           "Venue"
         WHERE
-          "latitude" IS NULL
-          OR "longitude" IS NULL
+          "latitude" IS NOT NULL
+          AND "longitude" IS NOT NULL
       )
-      AND e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND e."endLocal" <= ?
+      AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc near a point: GET /events?geoloc=true&geoloc_lat=52.09&geoloc_lng=5.12&geoloc_radius=10
 -- page
@@ -909,6 +1239,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."endLocal" <= ?
 ORDER BY
   "near"."distance",
@@ -937,6 +1268,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND e."endLocal" <= ?;
 -- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
@@ -952,6 +1284,7 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
+  AND e."password" = ''
   AND 1 = 0
   AND e."endLocal" <= ?
 ORDER BY
@@ -975,6 +1308,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND 1 = 0
   ) - (
     SELECT
@@ -987,6 +1321,7 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
+      AND e."password" = ''
       AND 1 = 0
       AND e."endLocal" > ?
   ) AS "n";

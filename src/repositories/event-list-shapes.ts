@@ -13,8 +13,12 @@ const DEFAULT_WINDOW: DateBound[] = [
 const PUBLIC = ['publish']
 const EDITOR = ['publish', 'future', 'draft', 'pending', 'private']
 
+const CONTRIBUTOR = { authorId: 7, statuses: ['future', 'draft', 'pending', 'private'] }
+
+// `unlock: {}`: a request without password or context=edit, for which protected events match no filter on their
+// blanked fields (SPEC §2.5).
 const list = (filter: Partial<EventListFilter>): EventListFilter =>
-  ({ language: 'en', statuses: PUBLIC, dates: DEFAULT_WINDOW, termIds: [], page: 1, perPage: 10, ...filter })
+  ({ language: 'en', statuses: PUBLIC, unlock: {}, dates: DEFAULT_WINDOW, termIds: [], page: 1, perPage: 10, ...filter })
 
 export interface ListShape { request: string; filter: EventListFilter }
 
@@ -23,6 +27,11 @@ export const EVENT_LIST_SHAPES: Record<string, ListShape> = {
   'page 3 of 50': { request: 'GET /events?per_page=50&page=3', filter: list({ page: 3, perPage: 50 }) },
   featured: { request: 'GET /events?featured=true', filter: list({ featured: true }) },
   'editor statuses': { request: 'GET /events (an editor: every status but trash)', filter: list({ statuses: EDITOR }) },
+  'contributor statuses': { request: 'GET /events (a contributor: published events and their own of other statuses)', filter: list({ own: CONTRIBUTOR }) },
+  'contributor drafts': { request: 'GET /events?status=draft (a contributor: their own drafts)', filter: list({ statuses: [], own: { authorId: 7, statuses: ['draft'] } }) },
+  'featured, unlocked by password': { request: 'GET /events?featured=true&password=secret', filter: list({ featured: true, unlock: { password: 'secret' } }) },
+  'featured, context=edit by an author': { request: 'GET /events?featured=true&context=edit (an author)', filter: list({ featured: true, unlock: { editor: { authorId: 7, unpublishedOnly: false } } }) },
+  'featured, context=edit by an editor': { request: 'GET /events?featured=true&context=edit (an editor)', filter: list({ featured: true, statuses: EDITOR, unlock: 'all' }) },
   'starts after': { request: 'GET /events?starts_after=2027-01-01', filter: list({ dates: [{ name: 'starts_after', at: at('2027-01-01T23:59:59'), sent: true }] }) },
   'ends after': { request: 'GET /events?ends_after=2027-01-01', filter: list({ dates: [{ name: 'ends_after', at: at('2027-01-01T23:59:59'), sent: true }] }) },
   'start and end dates': {

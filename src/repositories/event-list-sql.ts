@@ -9,8 +9,10 @@
 // geolocation orders by a CTE of venue distances; the count of the common lists sums per-day counts.
 import { Prisma } from '../generated/prisma/client.js'
 import { DAY_MS } from '../lib/dates.js'
+import type { StatusScope, Unlock } from '../services/access.js'
 import type { Dialect } from './dialect.js'
 import { searchConditions, type SearchSql } from './event-search-sql.js'
+import { scopeSql, unlockedSql } from './visibility.js'
 
 const { sql, join, raw } = Prisma
 
@@ -32,7 +34,12 @@ export interface DateBound { name: DateFilterName; at: Date; sent: boolean }
 /** Everything an event list asks for, resolved by the service (src/services/event-list.ts). */
 export interface EventListFilter {
   language: string
+  /** statuses listed whoever the author is */
   statuses: string[]
+  /** statuses listed only for this author's events (a contributor's or author's own, SPEC §2.3) */
+  own?: StatusScope['own']
+  /** which protected events the filters on blanked fields may match (SPEC §2.5); absent: every event */
+  unlock?: Unlock
   featured?: boolean
   /** the effective date filters, in the order the service resolved them (explicit ones, then the defaults) */
   dates: DateBound[]
@@ -102,7 +109,7 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
   const key: Prisma.Sql[] = [
     sql`e."language" = ${f.language}`,
     sql`e."hideFromListings" = ${false}`,
-    sql`e."status" IN (${join(f.statuses)})`,
+    scopeSql({ everyone: f.statuses, own: f.own }),
   ]
   if (f.featured !== undefined) key.push(sql`e."featured" = ${f.featured}`)
   const where: Prisma.Sql[] = [...key]
@@ -124,7 +131,7 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
   const has = (name: DateFilterName) => f.dates.some((d) => d.name === name)
   const sent = (name: DateFilterName) => f.dates.some((d) => d.name === name && d.sent)
   const shape: QueryShape = {
-    statuses: f.statuses.length,
+    statuses: f.statuses.length + (f.own?.statuses.length ?? 0),
     startFrom: has('start_date') || has('starts_after'),
     endFrom: has('ends_after'),
     venueSet: f.geo === 'located',
@@ -137,11 +144,17 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
   for (const ids of f.termIds) where.push(sql`e."id" IN (SELECT "eventId" FROM "EventTerm" WHERE "termId" IN (${join(ids)}))`)
   if (f.venueIds?.length) where.push(sql`e."venueId" IN (${join(f.venueIds)})`)
   if (f.organizerIds?.length) where.push(sql`e."id" IN (SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN (${join(f.organizerIds)}))`)
+  // A protected event matches no filter on its blanked fields unless the request unlocks it (SPEC §2.5). The password
+  // is no column of the list indexes: it is read for the events the other conditions kept.
+  const blankedFilter = search !== undefined || f.featured !== undefined || f.geo !== undefined || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0)
+  const unlocked = blankedFilter && f.unlock !== undefined ? unlockedSql(f.unlock) : null
+  if (unlocked) where.push(unlocked)
   const started = [...where]
   if (f.geo instanceof Map && f.geo.size === 0) where.push(sql`1 = 0`)
   if (f.geo === 'located') where.push(GEO_VENUE)
   // The per-day counts answer the key columns and bounds on the start (one of each kind), nothing else.
-  const dayCountable = !shape.selective && search === undefined && (f.geo === undefined || shape.venueSet) &&
+  // A scope with an author (`own`) or a password condition reads columns EventStartDay does not have.
+  const dayCountable = !shape.selective && search === undefined && f.own === undefined && unlocked === null && (f.geo === undefined || shape.venueSet) &&
     !has('ends_after') && !has('ends_before') && !sent('end_date') && !(sent('start_date') && sent('starts_after'))
   return { where, search, windowEnd, shape, started, days: dayCountable ? { key, ...startBounds } : undefined }
 }
@@ -178,7 +191,15 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
   const indexes = !distances && dialect === 'sqlite' ? listIndexes(q.shape) : {}
   const order = f.ids ? sql`e."publishedAt", e."id"` : sql`e."startLocal", e."id"`
   const offset = (f.page - 1) * f.perPage
-  const count = sql`${near}${countSql(q, indexes.count, from)}`
+  const countOf = (g: EventListFilter) => {
+    const qg = listConditions(g, dialect)
+    return countSql(qg, !distances && dialect === 'sqlite' ? listIndexes(qg.shape).count : undefined, from)
+  }
+  // A contributor's or author's list (SPEC §2.3): the published events, counted as anyone's list is (per-day counts),
+  // plus their own of the other statuses, a few rows of the status-first index.
+  const count = f.own && f.statuses.length > 0
+    ? sql`${near}SELECT (${countOf({ ...f, own: undefined })}) + (${countOf({ ...f, statuses: [] })}) AS "n"`
+    : sql`${near}${countSql(q, indexes.count, from)}`
   if (q.search?.drive && q.shape.defaultWindow && indexes.count !== undefined) {
     // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
     // sought in the id-first index, and the window function counts them before LIMIT. Probing every event of two years

@@ -3,7 +3,9 @@
 // venues near a point (SPEC §5.1 geolocation).
 import type { Tx } from '../db/client.js'
 import type { Organizer, Venue } from '../generated/prisma/client.js'
+import type { StatusScope } from '../services/access.js'
 import type { MediaRepository, WithImage } from './media.js'
+import { scopeWhere } from './visibility.js'
 
 export type PlaceKind = 'venue' | 'organizer'
 export type PlaceRow<K extends PlaceKind = PlaceKind> = WithImage<K extends 'venue' ? Venue : Organizer>
@@ -12,7 +14,8 @@ type Json = Record<string, unknown>
 /** A venue or organizer list, as the service resolved it. */
 export interface PlaceListFilter {
   language: string
-  statuses: string[]
+  /** the records the caller may list (SPEC §2.3) */
+  scope: StatusScope
   /** linked to this event */
   eventId?: number
   /** among these records (a search's matches) */
@@ -43,7 +46,7 @@ export class PlaceRepository {
   }
 
   private where (kind: PlaceKind, f: PlaceListFilter): Json {
-    const and: Json[] = [{ language: f.language, status: { in: f.statuses } }]
+    const and: Json[] = [{ language: f.language }, scopeWhere(f.scope)]
     if (f.eventId !== undefined) and.push(kind === 'venue' ? { events: { some: { id: f.eventId } } } : { events: { some: { eventId: f.eventId } } })
     if (f.ids !== undefined) and.push({ id: { in: f.ids } })
     if (f.hasEvents !== undefined) {
@@ -70,9 +73,9 @@ export class PlaceRepository {
     return this.table(kind).findMany({ where: this.where(kind, f), select })
   }
 
-  /** Names (`title`) of the language's records that are not in the trash, by id. */
-  names (kind: PlaceKind, language: string): Promise<Array<{ id: number; title: string }>> {
-    return this.table(kind).findMany({ where: { language, status: { not: 'trash' } }, select: { id: true, title: true }, orderBy: { id: 'asc' } })
+  /** Names (`title`) of the language's records in `scope`, by id. */
+  names (kind: PlaceKind, language: string, scope: StatusScope): Promise<Array<{ id: number; title: string }>> {
+    return this.table(kind).findMany({ where: { language, ...scopeWhere(scope) }, select: { id: true, title: true }, orderBy: { id: 'asc' } })
   }
 
   /** The records `ids`, by id. */

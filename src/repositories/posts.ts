@@ -2,7 +2,9 @@
 // (PostKey, SPEC §1.4), a slug per kind and language, translation groups; and the translation maps of every record table.
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event, type Organizer, type Venue } from '../generated/prisma/client.js'
+import type { StatusScope } from '../services/access.js'
 import { startsWithIndexed, type Dialect } from './dialect.js'
+import { scopeSql } from './visibility.js'
 
 export type PostKind = 'event' | 'venue' | 'organizer'
 export type RecordTable = PostKind | 'term'
@@ -86,14 +88,16 @@ export class PostRepository {
     return this.table(kind).count({ where: { translationGroup: group, language } })
   }
 
-  /** The translation maps of the given groups of every table, in one query. */
-  async translations (groups: Partial<Record<RecordTable, Iterable<number>>>): Promise<TranslationLookup> {
+  /** The translation maps of the given groups of every table, in one query: of the post kinds, only the records in
+   *  `scope` (those the caller may read, SPEC §2.5). */
+  async translations (groups: Partial<Record<RecordTable, Iterable<number>>>, scope: StatusScope): Promise<TranslationLookup> {
     const parts = (Object.entries(groups) as Array<[RecordTable, Iterable<number>]>).flatMap(([table, ids]) => {
       const list = [...new Set(ids)]
       if (list.length === 0) return []
       const select = (match: Prisma.Sql) =>
         Prisma.sql`SELECT CAST(${table} AS TEXT) AS "t", "id", "language", "translationGroup" FROM ${Prisma.raw(`"${TABLE_NAMES[table]}"`)} WHERE ${match}`
-      const byGroup = select(Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`)
+      const inGroups = Prisma.sql`"translationGroup" IN (${Prisma.join(list)})`
+      const byGroup = select(table === 'term' ? inGroups : Prisma.sql`${inGroups} AND ${scopeSql(scope, '')}`)
       // Terms whose group is 0 are their own group (Term.translationGroup defaults to 0). Two selects, not one with
       // OR, which SQLite answered by reading every term; a row both find twice counts once below.
       return table === 'term' ? [byGroup, select(Prisma.sql`"id" IN (${Prisma.join(list)})`)] : [byGroup]

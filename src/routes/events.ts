@@ -5,7 +5,7 @@ import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody } fr
 import { editableIds } from '../services/access.js'
 import { eventListQuery, listEvents } from '../services/event-list.js'
 import { events } from '../services/events.js'
-import { eventPresentContext } from '../services/present.js'
+import { eventPresentContext, withReadableLinks } from '../services/present.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 
@@ -23,7 +23,8 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
   list: listEvents,
   checkList: eventListQuery,
   ...serviceMethods(events),
-  async present (sc, rows, { single, unblanked, query }) {
+  async present (sc, all, { single, unblanked, query }) {
+    const rows = withReadableLinks(sc, all)
     const unlockedIds = editableIds(sc.caller, rows, query.context)
     // A single read got past the password check already; writes answer the author unblanked (SPEC §3.9).
     const pc = await eventPresentContext(sc, rows, { jsonLd: single, password: query.password, unlockedIds })

@@ -9,6 +9,8 @@ import { slugify } from '../lib/text.js'
 import '../schemas/formats.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
+import { isRecordId } from '../repositories/posts.js'
+import { inScope, readScope } from './access.js'
 import { linkedServices, type LinkedKind } from './linked-posts.js'
 import { freeTermSlug } from './terms.js'
 
@@ -27,11 +29,24 @@ const checkers = { venue: TypeCompiler.Compile(VenueCreateBody), organizer: Type
 const bodies = { venue: VenueCreateBody, organizer: OrganizerCreateBody }
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** `groups`: translation groups that nested records of this request already join (see checkEventLinks). */
-async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems, groups = new Set<number>()): Promise<Ref | undefined> {
-  const id = typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
+const refId = (value: unknown): number | undefined => typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
+
+/** The ids among `values` that name a record of the kind the caller may read (SPEC §2.5: others are unknown), in one
+ *  query. */
+async function readableIds (sc: ServiceContext, kind: LinkedKind, values: unknown[]): Promise<Set<number>> {
+  const ids = values.map(refId).filter((id): id is number => id !== undefined && isRecordId(id))
+  if (ids.length === 0) return new Set()
+  const scope = readScope(sc.caller)
+  const rows = await sc.repos.places.byIds(kind, [...new Set(ids)]) as Array<{ id: number; authorId: number; status: string }>
+  return new Set(rows.filter((r) => inScope(scope, r)).map((r) => r.id))
+}
+
+/** `readable`: the readable ids of the request (see readableIds); `groups`: translation groups that nested records of
+ *  this request already join (see checkEventLinks). */
+async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems, readable: Set<number>, groups = new Set<number>()): Promise<Ref | undefined> {
+  const id = refId(value)
   if (id !== undefined) {
-    if ((await sc.repos.posts.kindOfId(id)) !== kind) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
+    if (!readable.has(id)) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
     return { id }
   }
   if (!isObject(value)) { problems.add(kind, `Not a ${kind} reference.`); return undefined }
@@ -62,7 +77,7 @@ export async function checkEventLinks (sc: ServiceContext, input: Json, problems
   if (input.venue !== undefined) {
     if (isEmptyRef(input.venue)) links.venue = null
     else {
-      const ref = await resolveRef(sc, 'venue', input.venue, problems)
+      const ref = await resolveRef(sc, 'venue', input.venue, problems, await readableIds(sc, 'venue', [input.venue]))
       if (ref) links.venue = ref
     }
   }
@@ -70,8 +85,9 @@ export async function checkEventLinks (sc: ServiceContext, input: Json, problems
     const items = Array.isArray(input.organizer) ? input.organizer : [input.organizer]
     const refs: Ref[] = []
     const groups = new Set<number>()
+    const readable = await readableIds(sc, 'organizer', items)
     for (const item of items) {
-      const ref = await resolveRef(sc, 'organizer', item, problems, groups)
+      const ref = await resolveRef(sc, 'organizer', item, problems, readable, groups)
       if (ref) refs.push(ref)
     }
     links.organizer = refs

@@ -10,7 +10,7 @@ import { slugify } from '../lib/text.js'
 import type { DateFilterName, EventListFilter } from '../repositories/event-list-sql.js'
 import type { EventRow } from '../repositories/events.js'
 import type { EventListFilters } from '../schemas/event.js'
-import { canListUnpublished } from './access.js'
+import { canListUnpublished, listScope, unlockOf } from './access.js'
 import { venuesWithin } from './geo.js'
 import { listStatuses } from './posts.js'
 
@@ -78,11 +78,13 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   if (f.ticketed === true) {
     problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
   }
-  const statuses = listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems)
+  const scope = listScope(sc.caller, listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems))
   const { dates, clock } = dateFilters(sc, f, problems)
   const filter: EventListFilter = {
     language: sc.lang,
-    statuses,
+    statuses: scope.everyone,
+    own: scope.own,
+    unlock: unlockOf(sc.caller, f),
     featured: f.featured,
     dates: (Object.entries(dates) as Array<[DateFilter, DateTime]>).map(([name, dt]) => ({ name, at: wallClockToNaive(dt), sent: f[name] !== undefined })),
     ids: f.include,

@@ -6,7 +6,7 @@ import { wallClockToNaive } from '../lib/dates.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PlaceKind as LinkedKind, PlaceListFilter } from '../repositories/places.js'
-import { canListUnpublished } from './access.js'
+import { canListUnpublished, editScope, isUnlockedBy, listScope, showsEventLinks, unlockOf, type Unlock } from './access.js'
 import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
 import { listStatuses, slugBase, type PostKind } from './posts.js'
@@ -23,6 +23,8 @@ interface LinkedKindSpec {
   duplicateFields: string[]
   /** columns searched by `search` (SPEC §5.2) */
   searchFields: string[]
+  /** those of them a protected record shows without its password (SPEC §3.9: not blanked) */
+  unblankedSearchFields: string[]
   /** kind-specific columns (venue: flags, coordinates, stateprovince) */
   extraColumns? (input: Json, existing: Json | undefined, data: Json): void
   /** removes the record from every event (when it goes to the trash) */
@@ -31,13 +33,14 @@ interface LinkedKindSpec {
 
 const lower = (v: unknown) => String(v ?? '').toLowerCase()
 
-/** Duplicate detection on create: a non-trashed record of the same language matching every non-empty field sent. */
+/** Duplicate detection on create: a non-trashed record of the same language matching every non-empty field sent,
+ *  among the records the caller may edit (SPEC §2.5: another user's record is never taken over). */
 async function findDuplicate (sc: ServiceContext, spec: LinkedKindSpec, input: Json): Promise<number | null> {
   const name = String(input[spec.nameParam] ?? '').trim()
   if (name === '') return null
   // Names are compared here with full Unicode case folding (SQLite's LIKE folds ASCII only): read the names
-  // of the language's records, then the full rows of the few whose name matches.
-  const names = await sc.repos.places.names(spec.kind, sc.lang)
+  // of the language's candidates, then the full rows of the few whose name matches.
+  const names = await sc.repos.places.names(spec.kind, sc.lang, editScope(sc.caller))
   const ids = names.filter((n) => lower(n.title).trim() === lower(name)).map((n) => n.id)
   if (ids.length === 0) return null
   const candidates = await sc.repos.places.byIds(spec.kind, ids)
@@ -78,8 +81,9 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
     },
     async duplicateOf (sc, input, prepared) {
       const id = await findDuplicate(sc, spec, input)
-      // The match fields already equal the stored ones: only the other sent fields are applied (SPEC §4.2).
-      if (id !== null) for (const p of spec.duplicateFields) delete prepared.data[p === spec.nameParam ? 'title' : p]
+      // The match fields already equal the stored ones: only the other sent fields are applied (SPEC §4.2), and never
+      // the author, status or publication date the create defaulted (SPEC §2.5).
+      if (id !== null) for (const p of [...spec.duplicateFields, 'authorId', 'status', 'publishedAt']) delete prepared.data[p === spec.nameParam ? 'title' : p]
       return id
     },
     afterTrash: (repos, id) => spec.unlink(repos, id),
@@ -108,13 +112,14 @@ export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/
 /**
  * Ids of the records of the list where one searchable field contains every fragment, compared with full Unicode case
  * folding: SQLite's LIKE folds ASCII only, so the fields are read and matched here. Venue and organizer tables are
- * small (thousands), unlike events.
+ * small (thousands), unlike events. The blanked fields of a protected record match nothing (SPEC §2.5).
  */
-async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, filter: PlaceListFilter, search: string): Promise<number[]> {
+async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, filter: PlaceListFilter, search: string, unlock: Unlock): Promise<number[]> {
   const fragments = searchFragments(search).map((f) => f.toLowerCase())
-  const rows = await sc.repos.places.searchable(spec.kind, filter, spec.searchFields)
+  const rows = await sc.repos.places.searchable(spec.kind, filter, [...spec.searchFields, 'password', 'authorId', 'status'])
   return rows
-    .filter((r) => spec.searchFields.some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
+    .filter((r) => (isUnlockedBy(unlock, r as { password: string; authorId: number; status: string }) ? spec.searchFields : spec.unblankedSearchFields)
+      .some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
     .map((r) => Number(r.id))
 }
 
@@ -124,13 +129,17 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
   const page = q.page ?? 1
   const mayList = canListUnpublished(sc.caller)
   const statuses = listStatuses(sc.caller, q.status, mayList, problems)
-  const filter: PlaceListFilter = { language: sc.lang, statuses }
+  const filter: PlaceListFilter = { language: sc.lang, scope: listScope(sc.caller, statuses) }
+  const unlock = unlockOf(sc.caller, q)
   if (q.event !== undefined) {
-    if ((await sc.repos.posts.kindOfId(q.event)) !== 'event') problems.add('event', 'No such event.')
+    const event = await sc.repos.posts.find('event', q.event)
+    if (event === null) problems.add('event', 'No such event.')
     else filter.eventId = q.event
+    // The venue and organizers of an event the caller may not read, or of a protected one, are not shown (SPEC §2.5).
+    if (event !== null && !showsEventLinks(sc.caller, unlock, event)) filter.ids = []
   }
   problems.throwIfAny()
-  if (q.search !== undefined) filter.ids = await searchIds(sc, spec, { ...filter }, q.search)
+  if (q.search !== undefined && filter.ids === undefined) filter.ids = await searchIds(sc, spec, { ...filter }, q.search, unlock)
   // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
   if (q.has_events !== undefined) filter.hasEvents = q.has_events
   if (q.only_with_upcoming === true) filter.upcoming = { statuses, from: wallClockToNaive(sc.now) }
@@ -160,6 +169,7 @@ export const venueSpec: LinkedKindSpec = {
   textFields: ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince'],
   duplicateFields: ['venue', 'description', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone', 'address'],
   searchFields: ['title', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  unblankedSearchFields: ['state'],
   extraColumns (input, existing, data) {
     if (input.show_map !== undefined) data.showMap = input.show_map
     if (input.show_map_link !== undefined) data.showMapLink = input.show_map_link
@@ -177,6 +187,7 @@ export const organizerSpec: LinkedKindSpec = {
   textFields: ['phone', 'email'],
   duplicateFields: ['organizer', 'description', 'phone', 'email', 'website'],
   searchFields: ['title', 'description', 'excerpt', 'phone', 'email', 'website'],
+  unblankedSearchFields: [],
   unlink: (repos, id) => repos.events.removeOrganizer(id),
 }
 

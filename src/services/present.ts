@@ -3,6 +3,7 @@
 import type { ServiceContext } from '../context.js'
 import type { PresentContext } from '../presenters/common.js'
 import type { EventRow } from '../repositories/events.js'
+import { inScope, readScope } from './access.js'
 
 export interface PresentOptions { jsonLd?: boolean; password?: string; unlockedIds?: Set<number> }
 
@@ -18,7 +19,7 @@ export async function presentContext (sc: ServiceContext, records: { event?: Gro
     venue: groups(records.venue),
     organizer: groups(records.organizer),
     term: terms.map((t) => t.translationGroup || t.id),
-  })
+  }, readScope(sc.caller))
   return {
     lang: sc.lang,
     site: sc.site,
@@ -39,4 +40,15 @@ export function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts:
     organizer: rows.flatMap((r) => r.organizers.map((o) => o.organizer)),
     term: rows.flatMap((r) => r.terms.map((t) => t.term)),
   }, opts)
+}
+
+/** The events as the caller may see them: embedded venues and organizers it may not read (someone else's draft,
+ *  pending, private or trashed record) are left out (SPEC §2.5). */
+export function withReadableLinks (sc: ServiceContext, rows: EventRow[]): EventRow[] {
+  const scope = readScope(sc.caller)
+  return rows.map((row) => {
+    const venue = row.venue && !inScope(scope, row.venue) ? null : row.venue
+    const organizers = row.organizers.filter((o) => inScope(scope, o.organizer))
+    return venue === row.venue && organizers.length === row.organizers.length ? row : { ...row, venue, organizers }
+  })
 }

@@ -7,7 +7,7 @@ import { echoParams, type ListResult } from '../lib/pagination.js'
 import { firstFreeSlug, slugify } from '../lib/text.js'
 import type { Repositories } from '../repositories/index.js'
 import type { TermKind, TermRow as Term } from '../repositories/terms.js'
-import { canManageTerms } from './access.js'
+import { canManageTerms, showsEventLinks, unlockOf } from './access.js'
 
 export type { TermKind }
 type Json = Record<string, unknown>
@@ -132,8 +132,11 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
     parentId = q.parent
   }
   const eventId = q.event ?? q.post
-  if (eventId !== undefined && (await sc.repos.posts.kindOfId(eventId)) !== 'event') problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
+  const event = eventId === undefined ? null : await sc.repos.posts.find('event', eventId)
+  if (eventId !== undefined && event === null) problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
   problems.throwIfAny()
+  // The terms of an event the caller may not read, or of a protected one, are not shown (SPEC §2.5).
+  if (event !== null && !showsEventLinks(sc.caller, unlockOf(sc.caller, {}), event)) return { rows: [], total: 0, page, perPage, echo: echoParams(q as Json, perPage) }
   const rows = await sc.repos.terms.list({
     kind,
     language: sc.lang,

@@ -33,7 +33,33 @@ t.test('several statuses walk the list index (a sort), one status the status ind
   t.match(sqlOf('editor statuses').page, /INDEXED BY "Event_list_idx"/)
   t.match(sqlOf('editor statuses').page, /e\."status" IN \(\?,\?,\?,\?,\?\)/)
   t.match(sqlOf('featured').page, /e\."featured" = \?/)
-  t.match(sqlOf('featured').count, /EventStartDay.*e\."featured" = \?/, 'featured is a column of the per-day counts')
+  t.match(sqlOf('featured, context=edit by an editor').count, /EventStartDay.*e\."featured" = \?/, 'featured is a column of the per-day counts')
+})
+
+t.test('a contributor\'s list: published events and their own of the other statuses (SPEC §2.3)', async (t) => {
+  const s = sqlOf('contributor statuses')
+  t.match(s.page, /\(e\."status" IN \(\?\) OR \(e\."status" IN \(\?,\?,\?,\?\) AND e\."authorId" = \?\)\)/, 'others\' events only when published')
+  t.ok(s.pageValues.includes(7), 'the author is a parameter')
+  t.match(s.count, /^SELECT \(SELECT \(SELECT COALESCE\(SUM\(e\."events"\), 0\) FROM "EventStartDay"/, 'the published part sums the per-day counts')
+  t.match(s.count, /\+ \(SELECT \(SELECT count\(\*\) FROM "Event" AS e INDEXED BY "Event_list_status_idx" WHERE .*\(e\."status" IN \(\?,\?,\?,\?\) AND e\."authorId" = \?\)/, 'plus the own ones on the status-first index')
+  const drafts = sqlOf('contributor drafts')
+  t.match(drafts.page, /INDEXED BY "Event_list_status_idx" WHERE .*\(e\."status" IN \(\?\) AND e\."authorId" = \?\)/, 'status=draft: own drafts only')
+  t.notMatch(drafts.count, /EventStartDay/, 'no per-day counts for an author\'s events')
+})
+
+t.test('filters on blanked fields leave out protected events the request does not unlock (SPEC §2.5)', async (t) => {
+  for (const name of ['featured', 'search', 'search with dates', 'categories and tags', 'venue and organizer', 'geoloc', 'geoloc near a point']) {
+    t.match(sqlOf(name).page, /e\."password" = ''/, `${name}: unprotected events only`)
+  }
+  for (const name of ['default', 'include', 'post parent', 'starts after', 'editor statuses']) {
+    t.notMatch(sqlOf(name).page + sqlOf(name).count, /password/, `${name}: protected events listed (blanked)`)
+  }
+  const pw = sqlOf('featured, unlocked by password')
+  t.match(pw.page, /\(e\."password" = '' OR e\."password" = \?\)/)
+  t.ok(pw.pageValues.includes('secret'), 'the password is a parameter')
+  t.notMatch(pw.count, /EventStartDay/, 'the per-day counts know no passwords')
+  t.match(sqlOf('featured, context=edit by an author').page, /\(e\."password" = '' OR e\."authorId" = \?\)/, 'context=edit: the author\'s own')
+  t.notMatch(sqlOf('featured, context=edit by an editor').page, /password/, 'context=edit by an editor: every event')
 })
 
 t.test('PostgreSQL gets the same filters without SQLite\'s index names or trigram index', async (t) => {
@@ -90,7 +116,7 @@ t.test('a search over the default window (SQLite) is one pass over the trigram m
 t.test('geolocation: venues with coordinates, or the venues in range nearest first', async (t) => {
   const located = sqlOf('geoloc')
   t.match(located.page, /e\."venueId" IN \(SELECT "id" FROM "Venue" WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL\)/)
-  t.match(located.count, /INDEXED BY "Event_list_venue_idx" WHERE e\."venueId" IS NULL/, 'count less the events without a located venue')
+  t.match(sqlOf('geoloc', 'sqlite', { ...shape('geoloc'), unlock: 'all' }).count, /INDEXED BY "Event_list_venue_idx" WHERE e\."venueId" IS NULL/, 'count less the events without a located venue')
   const near = sqlOf('geoloc near a point')
   t.match(near.page, /^WITH "near"\("venueId", "distance"\) AS \(VALUES \(CAST\(\? AS INTEGER\), CAST\(\? AS DOUBLE PRECISION\)\),/)
   t.match(near.page, /JOIN "near" ON "near"\."venueId" = e\."venueId"/)

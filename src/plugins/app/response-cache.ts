@@ -50,7 +50,21 @@ declare module 'fastify' {
   interface FastifyContextConfig { cacheable?: boolean }
 }
 
-const PASSWORD_PARAM = /[?&]password(=|&|$|%5B|\[)/i
+const PASSWORD_PARAM = /(^|&)password(=|&|$|\[)/i
+
+/** Whether the request sends a `password` (SPEC §3.9) in any spelling the query parser decodes (`%70assword=`,
+ *  `password[]=`): such an answer may be unlocked, and is neither served from the cache nor stored. A query that does
+ *  not decode counts as one. */
+export function sendsPassword (url: string, query: unknown): boolean {
+  if (typeof query === 'object' && query !== null && Object.keys(query).some((k) => k.toLowerCase().startsWith('password'))) return true
+  const at = url.indexOf('?')
+  if (at < 0) return false
+  try {
+    return PASSWORD_PARAM.test(decodeURIComponent(url.slice(at + 1).replace(/\+/g, ' ')))
+  } catch {
+    return true
+  }
+}
 
 export default fp(async (app) => {
   const { freshness } = app
@@ -81,7 +95,7 @@ export default fp(async (app) => {
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config.cacheable !== true || request.headers.authorization !== undefined || PASSWORD_PARAM.test(request.url)) return
+    if (request.method !== 'GET' || request.routeOptions.config.cacheable !== true || request.headers.authorization !== undefined || sendsPassword(request.url, request.query)) return
     let state: DataState | null
     try {
       state = await freshness.current()
