@@ -47,7 +47,7 @@ export interface paths {
         put: operations["updateEventPut"];
         /** Update one event by id (partial) */
         post: operations["updateEventPost"];
-        /** Trash one event by id */
+        /** Trash one event by id, or delete it with force=true */
         delete: operations["trashEvent"];
         options?: never;
         head?: never;
@@ -68,7 +68,7 @@ export interface paths {
         put: operations["updateEventBySlugPut"];
         /** Update one event by slug (partial) */
         post: operations["updateEventBySlugPost"];
-        /** Trash one event by slug */
+        /** Trash one event by slug, or delete it with force=true */
         delete: operations["trashEventBySlug"];
         options?: never;
         head?: never;
@@ -107,7 +107,7 @@ export interface paths {
         put: operations["updateVenuePut"];
         /** Update one venue by id (partial) */
         post: operations["updateVenuePost"];
-        /** Trash one venue by id */
+        /** Trash one venue by id, or delete it with force=true */
         delete: operations["trashVenue"];
         options?: never;
         head?: never;
@@ -128,7 +128,7 @@ export interface paths {
         put: operations["updateVenueBySlugPut"];
         /** Update one venue by slug (partial) */
         post: operations["updateVenueBySlugPost"];
-        /** Trash one venue by slug */
+        /** Trash one venue by slug, or delete it with force=true */
         delete: operations["trashVenueBySlug"];
         options?: never;
         head?: never;
@@ -167,7 +167,7 @@ export interface paths {
         put: operations["updateOrganizerPut"];
         /** Update one organizer by id (partial) */
         post: operations["updateOrganizerPost"];
-        /** Trash one organizer by id */
+        /** Trash one organizer by id, or delete it with force=true */
         delete: operations["trashOrganizer"];
         options?: never;
         head?: never;
@@ -188,7 +188,7 @@ export interface paths {
         put: operations["updateOrganizerBySlugPut"];
         /** Update one organizer by slug (partial) */
         post: operations["updateOrganizerBySlugPost"];
-        /** Trash one organizer by slug */
+        /** Trash one organizer by slug, or delete it with force=true */
         delete: operations["trashOrganizerBySlug"];
         options?: never;
         head?: never;
@@ -1129,7 +1129,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1175,7 +1177,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1205,7 +1207,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1251,7 +1255,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1281,7 +1285,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1327,7 +1333,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1514,7 +1520,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1560,7 +1568,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1590,7 +1598,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1636,7 +1646,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1666,7 +1676,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1712,7 +1724,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1834,7 +1846,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1880,7 +1894,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1910,7 +1924,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -1956,7 +1972,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -1986,7 +2002,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2032,7 +2050,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2140,6 +2158,8 @@ export interface operations {
     trashEvent: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -2152,13 +2172,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Event"];
+                    } | components["schemas"]["Event"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
@@ -2243,7 +2267,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2289,7 +2315,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2319,7 +2345,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2365,7 +2393,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2395,7 +2423,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2441,7 +2471,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2628,7 +2658,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2674,7 +2706,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2704,7 +2736,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2750,7 +2784,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2780,7 +2814,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2826,7 +2862,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -2939,7 +2975,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -2985,7 +3023,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -3015,7 +3053,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -3061,7 +3101,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -3091,7 +3131,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -3137,7 +3179,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -3236,6 +3278,8 @@ export interface operations {
     trashEventBySlug: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -3248,13 +3292,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Event"];
+                    } | components["schemas"]["Event"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
@@ -3330,7 +3378,9 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -3376,7 +3426,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -3406,7 +3456,9 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -3452,7 +3504,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -3482,7 +3534,9 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     title?: string;
+                    /** @description At most 128 KiB of UTF-8. */
                     description?: string;
+                    /** @description At most 16 KiB of UTF-8. */
                     excerpt?: string;
                     slug?: string;
                     /** @description Id of an existing user. */
@@ -3528,7 +3582,7 @@ export interface operations {
                     hide_from_listings?: boolean;
                     sticky?: boolean;
                     featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. */
+                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
                     /** @description Tag ids, slugs or names; `""`/`[]` = none. */
                     tags?: (number | string)[];
@@ -4469,6 +4523,8 @@ export interface operations {
     trashVenue: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -4481,13 +4537,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The venue, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Venue"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Venue"];
+                    } | components["schemas"]["Venue"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
@@ -5322,6 +5382,8 @@ export interface operations {
     trashVenueBySlug: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -5334,13 +5396,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The venue, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Venue"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Venue"];
+                    } | components["schemas"]["Venue"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
@@ -6363,6 +6429,8 @@ export interface operations {
     trashOrganizer: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -6375,13 +6443,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The organizer, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Organizer"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Organizer"];
+                    } | components["schemas"]["Organizer"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
@@ -7099,6 +7171,8 @@ export interface operations {
     trashOrganizerBySlug: {
         parameters: {
             query?: {
+                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                force?: boolean;
                 /** @description Effective language of the request (wins over the path prefix). */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -7111,13 +7185,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The organizer, now in the trash */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Organizer"];
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Organizer"];
+                    } | components["schemas"]["Organizer"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`. */

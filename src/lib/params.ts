@@ -6,6 +6,7 @@
 // src/schemas/common.ts.
 import type { TSchema } from '@sinclair/typebox'
 import qs from 'qs'
+import { canonicalName, isStorableText } from './text.js'
 
 type Json = Record<string, unknown>
 
@@ -75,9 +76,14 @@ function coerceScalar (schema: TSchema, v: unknown): unknown {
   return v
 }
 
+/** Whether a string value of this schema is a name (`x-name`, src/schemas/common.ts), directly or in a union branch. */
+const isName = (schema: TSchema): boolean =>
+  schema['x-name'] === true || (Array.isArray(schema.anyOf) && schema.anyOf.some((b: TSchema) => b.type === 'string' && b['x-name'] === true))
+
 /** Normalizes one value against its property schema. */
 export function normalizeValue (schema: TSchema, v: unknown): unknown {
   if (v === null) return schema['x-null-clears'] === true ? '' : undefined
+  if (typeof v === 'string' && isName(schema)) v = canonicalName(v)
   if (schema['x-flag'] === 'boolean') return toBoolean(v)
   if (schema['x-flag'] === 'truthy') return toTruthy(v, schema['x-non-empty'] === true)
   if (schema['x-list'] === true) {
@@ -114,6 +120,20 @@ export function normalizeObject (schema: TSchema, input: Json): Json {
     if (v !== undefined) out[key] = v
   }
   return out
+}
+
+/** Whether a value holds a string that cannot be stored (NUL, unpaired surrogate: SPEC §7), at any depth. */
+function holdsUnstorable (v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return !isStorableText(v)
+  if (depth > 8 || typeof v !== 'object' || v === null) return false
+  return Object.entries(v).some(([k, x]) => !isStorableText(k) || holdsUnstorable(x, depth + 1))
+}
+
+/** The parameters of `input` the schema knows whose value holds a string that cannot be stored. Unknown parameters
+ *  are ignored (SPEC §3.1), those included. */
+export function unstorableParams (schema: TSchema, input: Json): string[] {
+  const props = (schema.properties ?? {}) as Record<string, TSchema>
+  return Object.keys(input).filter((k) => k in props && holdsUnstorable(input[k]))
 }
 
 /** Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2): query strings, form

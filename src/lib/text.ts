@@ -1,4 +1,5 @@
 // Text helpers: rendered descriptions, slugs, HTML escaping (SPEC §3.7).
+import { MAX_SLUG_CHARS } from './limits.js'
 
 // Block-level elements that wpautop leaves unwrapped (SPEC §3.7 "existing block-level HTML is kept").
 const BLOCK_TAGS =
@@ -56,7 +57,7 @@ export function normalizeSlugSegment (segment: string): string {
 }
 
 /** Maximum slug length (WordPress post_name column is varchar(200)). */
-export const MAX_SLUG_LENGTH = 200
+export const MAX_SLUG_LENGTH = MAX_SLUG_CHARS
 
 /** Cut a slug to `max` chars without leaving a broken `%xx` escape or a partial UTF-8 sequence. */
 function truncateSlug (slug: string, max: number): string {
@@ -151,4 +152,27 @@ export async function firstFreeSlug (base: string, taken: (prefix: string) => Pr
  */
 export function foldCase (s: string): string {
   return s.normalize('NFC').toUpperCase().toLowerCase()
+}
+
+/** Zero-width space, non-joiner, joiner, word joiner, byte order mark: invisible, so a name that differs from another
+ *  only by them is a look-alike. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g
+
+/**
+ * The one form names and slugs are compared and stored in (SPEC §3.7): NFC (a decomposed `Mu\u0301sic` is `Músic`),
+ * without zero-width characters. Applied to inputs before validation (lib/params.ts), so every lookup and every
+ * stored name agree.
+ */
+export function canonicalName (s: string): string {
+  return s.normalize('NFC').replace(ZERO_WIDTH, '')
+}
+
+/** NUL, a high surrogate not followed by a low one, a low one not preceded by a high one (UTF-16 code units: no `u`). */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** A string the service can store and compare on both databases (SPEC §7): no NUL (PostgreSQL's text refuses it),
+ *  no unpaired surrogate (not Unicode: no UTF-8 form). */
+export function isStorableText (s: string): boolean {
+  return !UNSTORABLE.test(s)
 }

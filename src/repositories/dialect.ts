@@ -25,3 +25,15 @@ export function startsWithIndexed (dialect: Dialect, prefix: string): { startsWi
 
 /** Prisma's error for a row that a unique index refused (the same on both databases). */
 export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === 'P2002'
+
+/**
+ * A write that lost a race with another writer and may simply run again: SQLite's busy or stale-snapshot answer (a
+ * second connection to the file: another instance, the CLI), which Prisma reports as a timeout (P1008) or in the
+ * driver's words; PostgreSQL's serialization failure or deadlock (Prisma's P2034, or the SQLSTATE).
+ */
+export function isTransientConflict (err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null
+  if (!e) return false
+  if (e.code === 'P2034' || e.code === 'P1008' || e.code === '40001' || e.code === '40P01') return true
+  return /SQLITE_BUSY|database is locked/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
+}

@@ -6,7 +6,7 @@
 // transaction, and a transaction begun inside it joins it, so that a service called from another service's write
 // (a venue created inside an event's write) is part of the same unit: all of it is stored, or none.
 import { kindOf, type Db, type Tx } from '../db/client.js'
-import { isUniqueViolation, type Dialect } from './dialect.js'
+import { isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
 import { EventRepository } from './events.js'
 import { MediaRepository } from './media.js'
 import { PlaceRepository } from './places.js'
@@ -17,6 +17,20 @@ import { UserRepository } from './users.js'
 
 /** Key of the advisory lock every write transaction takes on PostgreSQL (any constant; "cal" in ASCII). */
 const WRITE_LOCK = 0x63616c
+
+/**
+ * Time limits of a write transaction (Prisma interactive transactions). Writes run one at a time, so a write waits for
+ * the ones before it: `maxWait` bounds that wait, `timeout` the transaction itself, after which Prisma rolls it back
+ * and the request fails (500): no write holds the database longer. The longest write the limits of SPEC §7 allow is
+ * an event write creating a venue and 100 organizers (each with its duplicate detection) and naming 100 categories
+ * and 100 tags of which 20 are new, with an image URL: ~1.0 s on SQLite and ~1.5 s on PostgreSQL on a loaded 2-core
+ * machine (test/routes/integrity.test.ts "the longest write"); 10 s leaves room for a slow disk. A typical write
+ * takes a few milliseconds. (SQLite's busy timeout, src/db/client.ts, is how long a statement waits for a lock held by
+ * another process: 5 s.)
+ */
+export const WRITE_TIMEOUT_MS = 10_000
+/** How long a write waits for the writes before it to finish (a burst of parallel writes queues up here). */
+export const WRITE_MAX_WAIT_MS = 15_000
 
 export class Repositories {
   readonly posts: PostRepository
@@ -49,7 +63,8 @@ export class Repositories {
    * the waits are generous.
    *
    * `retryOnConflict`: when a unique index refuses a row (another process took the slug between our check and our
-   * insert), the whole transaction runs again, up to 5 times. A joined transaction leaves that to the outer one.
+   * insert), or the database refused the transaction for a concurrent writer (isTransientConflict), the whole
+   * transaction runs again, up to 5 times. A joined transaction leaves that to the outer one.
    */
   async transaction<T> (fn: (repos: Repositories) => Promise<T>, opts: { retryOnConflict?: boolean } = {}): Promise<T> {
     if (this.inTransaction) return fn(this)
@@ -57,19 +72,26 @@ export class Repositories {
       try {
         return await this.transactionOnce(fn)
       } catch (err) {
-        if (!opts.retryOnConflict || !isUniqueViolation(err) || attempt >= 5) throw err
+        if (!opts.retryOnConflict || !(isUniqueViolation(err) || isTransientConflict(err)) || attempt >= 5) throw err
       }
     }
   }
 
   private transactionOnce<T> (fn: (repos: Repositories) => Promise<T>): Promise<T> {
     const inside = (tx: Tx) => fn(new Repositories(this.db, tx, this.dialect, true))
-    if (this.dialect !== 'postgresql') return this.db.$transaction(inside)
     return this.db.$transaction(async (tx) => {
-      // executeRaw: the function returns `void`, a column type the adapter cannot read.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
+      if (this.dialect === 'postgresql') {
+        // executeRaw: the function returns `void`, a column type the adapter cannot read.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
+      } else {
+        // SQLite's write lock, first (a write that changes nothing takes it): a transaction that read before it
+        // wrote could not write once another connection to the file had committed (SQLITE_BUSY, no waiting), which
+        // a second instance of the service on the file met as a 500. Taken first, it is waited for like the lock
+        // of PostgreSQL above.
+        await tx.$executeRaw`UPDATE "DataVersion" SET "version" = "version" WHERE 0 = 1`
+      }
       return inside(tx)
-    }, { maxWait: 15_000, timeout: 30_000 })
+    }, { maxWait: WRITE_MAX_WAIT_MS, timeout: WRITE_TIMEOUT_MS })
   }
 }
 

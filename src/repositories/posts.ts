@@ -77,6 +77,16 @@ export class PostRepository {
     return this.table(kind).update({ where: { id }, data })
   }
 
+  /** Removes record `id` of the kind for good. The database cascades: its links to events and terms go, events lose a
+   *  removed venue (prisma/schema.prisma). An event's term links go first, while the event still is what the count
+   *  triggers read (SQLite runs no triggers for the rows a cascade deletes; its trigger on deleting an event row
+   *  counts the links down once more when they are still there), then the row, then its id. */
+  async remove (kind: PostKind, id: number): Promise<void> {
+    if (kind === 'event') await this.db.eventTerm.deleteMany({ where: { eventId: id } })
+    await this.table(kind).delete({ where: { id } })
+    await this.db.postKey.delete({ where: { id } })
+  }
+
   /** The translation group of a record of the kind (null when there is no such record). */
   async translationGroupOf (kind: PostKind, id: number): Promise<number | null> {
     const row = await this.table(kind).findUnique({ where: { id }, select: { translationGroup: true } })

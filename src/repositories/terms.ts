@@ -36,6 +36,16 @@ export class TermRepository {
     return this.db.term.findUnique({ where: { kind_language_slug: { kind, language, slug } } })
   }
 
+  /** The ancestors of term `id`, nearest first (one query: term tables are small). A cycle stored by an older
+   *  version ends the walk. */
+  async ancestors (kind: TermKind, id: number): Promise<number[]> {
+    const rows = await this.db.term.findMany({ where: { kind, parentId: { not: null } }, select: { id: true, parentId: true } })
+    const parents = new Map(rows.map((r) => [r.id, r.parentId]))
+    const out: number[] = []
+    for (let p = parents.get(id); p != null && !out.includes(p); p = parents.get(p)) out.push(p)
+    return out
+  }
+
   /** Which of `ids` are terms of the kind. */
   async idsOfKind (kind: TermKind, ids: number[]): Promise<number[]> {
     return (await this.db.term.findMany({ where: { kind, id: { in: ids } }, select: { id: true } })).map((t) => t.id)
@@ -50,6 +60,12 @@ export class TermRepository {
    *  compares exactly); with `parentId` (null: top level) only that parent's children. */
   namedLike (kind: TermKind, language: string, name: string, parentId?: number | null): Promise<Term[]> {
     return this.db.term.findMany({ where: { kind, language, ...(parentId !== undefined ? { parentId } : {}), name: containsIgnoringCase(this.dialect, name) } })
+  }
+
+  /** Terms of the kind and language whose name contains one of `names` ignoring case, in one query (the caller
+   *  compares exactly). */
+  namedLikeAny (kind: TermKind, language: string, names: string[]): Promise<Term[]> {
+    return this.db.term.findMany({ where: { kind, language, OR: names.map((name) => ({ name: containsIgnoringCase(this.dialect, name) })) } })
   }
 
   /** Slugs of the kind + language that begin with `prefix`, the term `exceptId` left out. */

@@ -7,7 +7,7 @@ import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
 import { pageLinks, setPageHeaders, type ListResult } from '../lib/pagination.js'
 import { normalizeSlugSegment } from '../lib/text.js'
-import { IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
+import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
 import type { PostRow, PostService } from '../services/post-service.js'
 import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
@@ -16,7 +16,10 @@ type Json = Record<string, unknown>
 
 const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
-const DeleteQuery = Type.Object({ ...LanguageParams })
+const DeleteQuery = Type.Object({
+  force: Type.Optional(Flag({ description: 'true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6).' })),
+  ...LanguageParams,
+})
 
 export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema = TSchema, U extends TSchema = TSchema> {
   kind: 'event' | 'venue' | 'organizer'
@@ -31,7 +34,7 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   read (sc: ServiceContext, id: number, q: PresentQuery): Promise<Row>
   create (sc: ServiceContext, body: Static<C>): Promise<Row>
   update (sc: ServiceContext, id: number, body: Static<U>): Promise<Row>
-  trash (sc: ServiceContext, id: number): Promise<Row>
+  trash (sc: ServiceContext, id: number, opts: { force?: boolean }): Promise<Row>
   idBySlug (sc: ServiceContext, slug: string): Promise<number>
   /** parameter checks only (no stored record needed, no side effects) */
   check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
@@ -57,7 +60,7 @@ export function serviceMethods<Row extends PostRow> (service: PostService<Row>):
     read: (sc, id, q) => service.read(sc, id, q),
     create: (sc, body) => service.create(sc, body),
     update: (sc, id, body) => service.update(sc, id, body),
-    trash: (sc, id) => service.trash(sc, id),
+    trash: (sc, id, opts) => service.trash(sc, id, opts),
     idBySlug: (sc, slug) => service.idBySlug(sc, slug),
     check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
   }
@@ -180,13 +183,29 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
   table.add({
     url,
     methods: ['DELETE'],
-    schema: { tags: [tag], summary: `Trash one ${kind} ${what}`, operationId: `trash${Kind}${by}`, params, querystring: DeleteQuery, response: { 200: ref(schemas.item, `The ${kind}, now in the trash`) }, security: [{ bearerAuth: [] }] },
+    schema: {
+      tags: [tag],
+      summary: `Trash one ${kind} ${what}, or delete it with force=true`,
+      operationId: `trash${Kind}${by}`,
+      params,
+      querystring: DeleteQuery,
+      response: {
+        // The closed object first: the serializer takes the first branch an answer fits, and it writes objects with
+        // their `required` left out (plugins/app/validation.ts), so the record's branch would fit either answer.
+        200: Type.Union([
+          Type.Object({ deleted: Type.Literal(true), previous: Type.Ref(schemas.item.$id!) }, { additionalProperties: false, description: `force=true: the ${kind} as it was before it was deleted` }),
+          ref(schemas.item, `The ${kind}, now in the trash`),
+        ]),
+      },
+      security: [{ bearerAuth: [] }],
+    },
     errors: writeErrors(mergeCodes(missing, { 410: [`${kind}-is-in-trash`], 500: [`could-not-delete-${kind}`] })),
     handler: async (request) => {
       const sc = contextOf(request)
-      const row = await api.trash(sc, await form.id(sc, request.params))
+      const force = request.query.force === true
+      const row = await api.trash(sc, await form.id(sc, request.params), { force })
       const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
-      return item
+      return force ? { deleted: true, previous: item } : item
     },
   })
   table.add({

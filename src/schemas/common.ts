@@ -1,5 +1,6 @@
 // Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
 import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
+import { MAX_LIST_ITEMS } from '../lib/limits.js'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
 export type Language = typeof LANGUAGES[number]
@@ -9,9 +10,16 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'boolean' })
 /** Truthy flag: a fixed set of spellings is true, anything else false (SPEC §3.2); `x-non-empty` rejects "". */
 export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'truthy' })
-/** List parameter: JSON array, bracket keys or comma string (SPEC §3.2). `style: form, explode: false` in /doc. */
+/** List parameter: JSON array, bracket keys or comma string (SPEC §3.2), at most MAX_LIST_ITEMS items (SPEC §7).
+ *  `style: form, explode: false` in /doc. */
 export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): TArray<T> =>
-  Type.Array(items, { ...options, 'x-list': true })
+  Type.Array(items, { maxItems: MAX_LIST_ITEMS, ...options, 'x-list': true })
+/** A text limited in bytes of UTF-8 (SPEC §7): `maxBytes` is the service's ajv keyword (plugins/app/validation.ts);
+ *  `maxLength` says the same to other validators (/doc, TypeBox's checker), as a character never takes less than a byte. */
+export const bytesAtMost = (max: number) => ({ maxLength: max, maxBytes: max })
+/** Names and slugs (titles, venue/organizer/term names): compared and stored NFC without zero-width characters
+ *  (SPEC §3.7), by the input normalization (lib/params.ts). */
+export const NAME = { 'x-name': true } as const
 /** A string field that is absent when empty (venue and organizer objects omit empty values, SPEC §4.2). */
 export const OptionalString = () => Type.Optional(Type.String())
 export const NonEmpty = (options: SchemaOptions = {}) => Type.String({ minLength: 1, ...options })

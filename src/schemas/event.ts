@@ -1,7 +1,8 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
-import { DateInput, Flag, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
-import { PasswordParams, StatusValue, createBody, postHead, postList } from './post.js'
+import { DateInput, Flag, NAME, bytesAtMost, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
+import { PasswordField, PasswordParams, StatusValue, TermItem, createBody, postHead, postList } from './post.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
 const EmptyArray = Type.Array(Type.Any(), { maxItems: 0 })
@@ -74,14 +75,14 @@ export const VenueRef = Type.Union([
 const OrganizerItem = Type.Union([PositiveInt(), Reference('organizer')])
 export const OrganizerRef = Type.Union([
   OrganizerItem,
-  Type.Array(OrganizerItem, { description: 'Organizers in link order; `[]` = none.' }),
+  Type.Array(OrganizerItem, { maxItems: MAX_LIST_ITEMS, description: 'Organizers in link order; `[]` = none.' }),
 ])
 
 export const EventWriteFields = {
-  title: NonEmpty({ maxLength: 65535, maxBytes: 65535 }),
-  description: NonEmpty(),
-  excerpt: NonEmpty(),
-  slug: NonEmpty({ maxLength: 200 }),
+  title: NonEmpty({ ...bytesAtMost(MAX_NAME_BYTES), ...NAME }),
+  description: NonEmpty({ ...bytesAtMost(MAX_EVENT_DESCRIPTION_BYTES), description: 'At most 128 KiB of UTF-8.' }),
+  excerpt: NonEmpty({ ...bytesAtMost(MAX_TEXT_BYTES), description: 'At most 16 KiB of UTF-8.' }),
+  slug: NonEmpty({ maxLength: MAX_SLUG_CHARS, ...NAME }),
   author: PositiveInt({ description: 'Id of an existing user.' }),
   date: DateInput({ description: 'Publication time in the event (or site) timezone.' }),
   date_utc: DateInput({ description: 'Publication time, UTC.' }),
@@ -102,11 +103,11 @@ export const EventWriteFields = {
   // and a long non-ASCII one failed the name lookup inside the event's transaction ("LIKE or GLOB pattern too
   // complex" → 500, after nested venues/organizers were already created; found by
   // test/property/hostile-input.test.ts).
-  categories: List(Type.Union([PositiveInt(), Type.String({ minLength: 1, maxLength: 200 })]), { description: 'Category ids, slugs or names; `""`/`[]` = none.' }),
-  tags: List(Type.Union([PositiveInt(), Type.String({ minLength: 1, maxLength: 200 })]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
+  categories: List(Type.Union([PositiveInt(), TermItem]), { description: 'Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together.' }),
+  tags: List(Type.Union([PositiveInt(), TermItem]), { description: 'Tag ids, slugs or names; `""`/`[]` = none.' }),
   venue: VenueRef,
   organizer: OrganizerRef,
-  password: Type.String({ maxLength: 255, description: 'Protects the event (SPEC §3.9); `""` clears.' }),
+  password: PasswordField('event'),
   translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
 }
 
@@ -137,7 +138,7 @@ export const EventListQuery = Type.Object({
   geoloc: Type.Optional(Flag()),
   geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  geoloc_radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20000, default: 10 })),
+  geoloc_radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_GEOLOC_RADIUS_KM, default: 10 })),
   ticketed: Type.Optional(Flag()),
   ...PasswordParams,
   ...LanguageParams,

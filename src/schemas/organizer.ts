@@ -1,7 +1,7 @@
 // Organizer object (SPEC §4.3). Empty values are omitted like on venues.
 import { Type } from '@sinclair/typebox'
-import { JsonLd, NonEmpty, OptionalString, Translations } from './common.js'
-import { createBody, placeWriteFields, placeHead, postList } from './post.js'
+import { JsonLd, OptionalString, Translations } from './common.js'
+import { PlaceName, createBody, placeWriteFields, placeHead, postList } from './post.js'
 
 export const Organizer = Type.Object({
   ...placeHead('organizer'),
@@ -17,7 +17,7 @@ export const Organizer = Type.Object({
 
 // ---- writes (SPEC §4.3) ----
 export const OrganizerWriteFields = {
-  organizer: NonEmpty({ maxLength: 65535, maxBytes: 65535, description: 'Organizer name (≤ 65,535 bytes of UTF-8).' }),
+  organizer: PlaceName('Organizer'),
   ...placeWriteFields,
   phone: Type.String(),
   email: Type.String({ description: 'Any string; not format-checked (SPEC §4.3).' }),

@@ -1,7 +1,8 @@
 // Schema pieces that events, venues and organizers ("post kinds") share: statuses, the fields every object begins
 // with, the write fields of venues and organizers, the create body and the list envelope.
 import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
-import { DateInput, LanguageParams, OptionalString, PositiveInt } from './common.js'
+import { DateInput, LanguageParams, NAME, OptionalString, PositiveInt, bytesAtMost } from './common.js'
+import { MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
 export type PostStatus = typeof POST_STATUSES[number]
@@ -36,16 +37,23 @@ export function placeHead<K extends 'venue' | 'organizer'> (name: K) {
   }
 }
 
+/** `password` write field (SPEC §3.9, §7). */
+export const PasswordField = (what: string) => Type.String({ maxLength: MAX_PASSWORD_CHARS, description: `Protects the ${what} (SPEC §3.9); \`""\` clears.` })
+/** Venue/organizer name (SPEC §7). */
+export const PlaceName = (what: string) => Type.String({ minLength: 1, ...bytesAtMost(MAX_NAME_BYTES), ...NAME, description: `${what} name (≤ 65,535 bytes of UTF-8).` })
+/** A term named in an event write or a term write (SPEC §4.4, §7). */
+export const TermItem = Type.String({ minLength: 1, maxLength: MAX_TERM_NAME_CHARS, ...NAME })
+
 /** Write fields venues and organizers share (SPEC §4.2, §4.3). */
 export const placeWriteFields = {
   author: PositiveInt({ description: 'Id of an existing user (default: the caller).' }),
   date: DateInput({ description: 'Publication time, site timezone.' }),
   date_utc: DateInput({ description: 'Publication time, UTC.' }),
-  description: Type.String(),
+  description: Type.String(bytesAtMost(MAX_TEXT_BYTES)),
   status: StatusValue,
   website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
   image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id or image URL; `""` removes it.' }),
-  password: Type.String({ maxLength: 255, description: 'Protects the record (SPEC §3.9); `""` clears.' }),
+  password: PasswordField('record'),
   translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
 }
 

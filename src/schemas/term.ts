@@ -1,6 +1,8 @@
 // Category and tag objects (SPEC §4.4): the standalone shape and the shape embedded in events.
 import { Type } from '@sinclair/typebox'
-import { Flag, IdInteger, LanguageParams, List, MAX_ID, NonEmpty, PageParams, PositiveInt, Translations } from './common.js'
+import { Flag, IdInteger, LanguageParams, List, MAX_ID, NAME, NonEmpty, PageParams, PositiveInt, Translations, bytesAtMost } from './common.js'
+import { TermItem } from './post.js'
+import { MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 
 const TermUrls = Type.Object({
   self: Type.String(),
@@ -42,9 +44,9 @@ export const EmbeddedTerm = Type.Object({
 // ---- writes and filters (SPEC §4.4, §5.3) ----
 
 export const TermWriteFields = {
-  name: NonEmpty({ maxLength: 200 }),
-  description: NonEmpty(),
-  slug: NonEmpty({ maxLength: 200 }),
+  name: TermItem,
+  description: NonEmpty(bytesAtMost(MAX_TEXT_BYTES)),
+  slug: NonEmpty({ maxLength: MAX_SLUG_CHARS, ...NAME }),
 }
 
 const ParentField = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Id of an existing category (categories only).' })

@@ -1,7 +1,7 @@
 // Venue object (SPEC §4.2). Empty values are omitted, hence the many optional keys.
 import { Type } from '@sinclair/typebox'
 import { IdInteger, JsonLd, LanguageParams, List, NonEmpty, OptionalString, PageParams, Translations, Truthy } from './common.js'
-import { PasswordParams, StatusValue, createBody, placeWriteFields, placeHead, postList } from './post.js'
+import { PasswordParams, PlaceName, StatusValue, createBody, placeWriteFields, placeHead, postList } from './post.js'
 
 export const Venue = Type.Object({
   ...placeHead('venue'),
@@ -35,7 +35,7 @@ const Coordinate = (min: number, max: number, what: string) => Type.Union([
 ], { description: `${what} (${min}…${max}); \`""\` or \`null\` clears.`, 'x-null-clears': true })
 
 export const VenueWriteFields = {
-  venue: NonEmpty({ maxLength: 65535, maxBytes: 65535, description: 'Venue name (≤ 65,535 bytes of UTF-8).' }),
+  venue: PlaceName('Venue'),
   ...placeWriteFields,
   address: Type.String(),
   city: Type.String(),

@@ -5,6 +5,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { ServiceContext } from '../context.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { normalizeObject } from '../lib/params.js'
+import { MAX_NEW_TERMS } from '../lib/limits.js'
 import { slugify } from '../lib/text.js'
 import '../schemas/formats.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
@@ -70,10 +71,13 @@ async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown,
   return { create: fields }
 }
 
+const TERM_PARAMS = [['categories', 'category'], ['tags', 'tag']] as const
+
 const isEmptyRef = (v: unknown) => v === 0 || v === '' || (Array.isArray(v) && v.length === 0)
 
 export async function checkEventLinks (sc: ServiceContext, input: Json, problems: ParamProblems): Promise<EventLinks> {
   const links: EventLinks = {}
+  const organizers = input.organizer === undefined ? [] : Array.isArray(input.organizer) ? input.organizer : [input.organizer]
   if (input.venue !== undefined) {
     if (isEmptyRef(input.venue)) links.venue = null
     else {
@@ -82,19 +86,19 @@ export async function checkEventLinks (sc: ServiceContext, input: Json, problems
     }
   }
   if (input.organizer !== undefined) {
-    const items = Array.isArray(input.organizer) ? input.organizer : [input.organizer]
     const refs: Ref[] = []
     const groups = new Set<number>()
-    const readable = await readableIds(sc, 'organizer', items)
-    for (const item of items) {
+    const readable = await readableIds(sc, 'organizer', organizers)
+    for (const item of organizers) {
       const ref = await resolveRef(sc, 'organizer', item, problems, readable, groups)
       if (ref) refs.push(ref)
     }
     links.organizer = refs
   }
-  for (const kind of ['categories', 'tags'] as const) {
-    if (input[kind] !== undefined) links[kind] = input[kind] as Array<number | string>
+  for (const [param] of TERM_PARAMS) {
+    if (input[param] !== undefined) links[param] = input[param] as Array<number | string>
   }
+  await checkNewTerms(sc, links, problems)
   return links
 }
 
@@ -123,34 +127,70 @@ export async function createNestedRecords (sc: ServiceContext, links: EventLinks
   return out
 }
 
-/** Term items → term ids: numeric = id (unknown skipped); strings by slug, then name (case-insensitive),
- *  else a new term in the event's language. Duplicates collapse. */
-async function termIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
-  const language = sc.lang
-  const ids: number[] = []
-  for (const item of items) {
-    let id: number | undefined
-    if (typeof item === 'number') {
-      id = (await sc.repos.terms.find(item))?.kind === kind ? item : undefined
-    } else {
-      const name = item.trim()
-      const slug = slugify(name)
-      const bySlug = slug ? await sc.repos.terms.findBySlug(kind, language, slug) : null
-      const byName = bySlug ?? (await sc.repos.terms.namedLike(kind, language, name)).find((t) => t.name.toLowerCase() === name.toLowerCase())
-      if (byName) id = byName.id
-      else {
-        id = (await sc.repos.terms.create({ kind, language, name, slug: await freeTermSlug(sc.repos, kind, language, slug || kind), parentId: null, description: '', translationGroup: 0 })).id
-      }
-    }
-    if (id !== undefined && !ids.includes(id)) ids.push(id)
+/** Term items resolved against the stored terms: ids in item order (undefined where a name matched nothing), and the
+ *  names that matched nothing (each once). Three queries whatever the number of items (SPEC §7: ≤ 100). */
+interface ResolvedTerms { ids: Array<number | undefined>; missing: string[] }
+
+/** New names that would find each other's term once created (by slug, else by name) make one term. */
+const newTermKey = (name: string): string => slugify(name) || name.toLowerCase()
+
+/** Numeric items are ids (unknown ones skipped); strings match by slug, then by name ignoring case (SPEC §4.1). */
+async function resolveTerms (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<ResolvedTerms> {
+  const numbers = items.filter((i): i is number => typeof i === 'number')
+  const names = items.filter((i): i is string => typeof i === 'string').map((n) => n.trim())
+  const known = new Set(numbers.length ? await sc.repos.terms.idsOfKind(kind, numbers) : [])
+  const slugs = [...new Set(names.map(slugify).filter((s) => s !== ''))]
+  const bySlug = new Map((slugs.length ? await sc.repos.terms.bySlugs(kind, sc.lang, slugs) : []).map((t) => [t.slug, t.id]))
+  const unmatched = [...new Set(names.filter((n) => !bySlug.has(slugify(n))))]
+  const byName = new Map<string, number>()
+  for (const t of unmatched.length ? await sc.repos.terms.namedLikeAny(kind, sc.lang, unmatched) : []) {
+    const key = t.name.toLowerCase()
+    if (!byName.has(key) || t.id < byName.get(key)!) byName.set(key, t.id)
   }
-  return ids
+  const missing = new Map<string, string>()
+  const ids = items.map((item) => {
+    if (typeof item === 'number') return known.has(item) ? item : undefined
+    const name = item.trim()
+    const id = bySlug.get(slugify(name)) ?? byName.get(name.toLowerCase())
+    if (id === undefined && !missing.has(newTermKey(name))) missing.set(newTermKey(name), name)
+    return id
+  })
+  return { ids, missing: [...missing.values()] }
+}
+
+/** SPEC §7: one event write creates at most MAX_NEW_TERMS terms (categories and tags together). A parameter check:
+ *  the write's transaction resolves the names again, and a term created meanwhile only lowers the number. */
+async function checkNewTerms (sc: ServiceContext, links: EventLinks, problems: ParamProblems): Promise<void> {
+  const counts: Array<[string, number]> = []
+  for (const [param, kind] of TERM_PARAMS) {
+    const items = links[param]
+    if (items?.some((i) => typeof i === 'string')) counts.push([param, (await resolveTerms(sc, kind, items)).missing.length])
+  }
+  if (counts.reduce((sum, [, n]) => sum + n, 0) <= MAX_NEW_TERMS) return
+  for (const [param, n] of counts) if (n > 0) problems.add(param, `One write creates at most ${MAX_NEW_TERMS} new terms.`)
+}
+
+/** Term items → term ids, creating a term (in the event's language) for each name that matched none. Duplicates
+ *  collapse. Inside the event's transaction. */
+async function termIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
+  const { ids, missing } = await resolveTerms(sc, kind, items)
+  const created = new Map<string, number>()
+  for (const name of missing) {
+    const slug = await freeTermSlug(sc.repos, kind, sc.lang, slugify(name) || kind)
+    created.set(newTermKey(name), (await sc.repos.terms.create({ kind, language: sc.lang, name, slug, parentId: null, description: '', translationGroup: 0 })).id)
+  }
+  const out: number[] = []
+  items.forEach((item, i) => {
+    const id = ids[i] ?? (typeof item === 'string' ? created.get(newTermKey(item.trim())) : undefined)
+    if (id !== undefined && !out.includes(id)) out.push(id)
+  })
+  return out
 }
 
 /** Writes the event's organizer and term links (inside the event's transaction: `sc.repos` is bound to it). */
 export async function writeEventLinks (sc: ServiceContext, eventId: number, links: EventLinks, organizerIds?: number[]): Promise<void> {
   if (organizerIds !== undefined) await sc.repos.events.setOrganizers(eventId, organizerIds)
-  for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
+  for (const [param, kind] of TERM_PARAMS) {
     const items = links[param]
     if (items === undefined) continue
     await sc.repos.events.setTerms(eventId, kind, await termIds(sc, kind, items))

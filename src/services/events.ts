@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon'
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
 import type { Event } from '../generated/prisma/client.js'
-import { endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
+import { endAfterGap, endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { cleanHtml } from '../lib/html.js'
 import { searchText } from '../lib/search.js'
 import { slugify } from '../lib/text.js'
@@ -59,7 +59,8 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     return dt
   }
   const start = parseLocal('start_date')
-  const end = parseLocal('end_date')
+  let end = parseLocal('end_date')
+  if (start && end) end = endAfterGap(input.start_date!, input.end_date!, end, zone, now.setZone(lz))
   const publishedAt = await checkCommonWrite(sc, 'event', input, { update: mode.update, imageClearOnCreate: false }, zone, problems, out)
   checkName('title', input.title, problems)
   const links = await checkEventLinks(sc, input as Record<string, unknown>, problems)

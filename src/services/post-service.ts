@@ -131,8 +131,12 @@ export class PostService<Row extends PostRow> {
   /** Writes the prepared columns and relations of record `id` (inside the write's transaction). */
   private async save (tx: ServiceContext, id: number, prepared: PreparedWrite, existing?: Row): Promise<object> {
     const data = { ...prepared.data }
-    if (prepared.slugBase !== undefined && prepared.slugBase !== existing?.slug) {
-      data.slug = await uniqueSlug(tx.repos, this.rules.kind, existing?.language ?? tx.lang, prepared.slugBase, id)
+    // A status other than trash restores a trashed record: its slug gets back the part before `__trashed`, made
+    // unique if another record took it meanwhile (SPEC §3.6). An explicit slug of the same write wins.
+    const restored = existing?.status === 'trash' && data.status !== undefined && data.status !== 'trash'
+    const slugBase = prepared.slugBase ?? (restored ? existing.slug.replace(TRASHED_SUFFIX, '') : undefined)
+    if (slugBase !== undefined && slugBase !== existing?.slug) {
+      data.slug = await uniqueSlug(tx.repos, this.rules.kind, existing?.language ?? tx.lang, slugBase, id)
     }
     if (prepared.image !== undefined) data.imageId = await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0)
     const updated = await tx.repos.posts.update(this.rules.kind, id, data)
@@ -140,29 +144,43 @@ export class PostService<Row extends PostRow> {
     return updated
   }
 
-  /** DELETE = trash (SPEC §3.6): `__trashed` slug suffix frees the slug; a second DELETE is 410. */
-  async trash (sc: ServiceContext, id: number): Promise<Row> {
+  /**
+   * DELETE (SPEC §3.6): to the trash (`__trashed` slug suffix frees the slug; a second DELETE is 410), or with `force`
+   * removed for good (its links go with it: the database cascades). Returns the record as it now is (trash) or as it
+   * was (force). The record is read again inside the transaction, so that of parallel DELETEs one trashes it and the
+   * others answer 410 (or, once it is gone, as for an unknown id).
+   */
+  async trash (sc: ServiceContext, id: number, opts: { force?: boolean } = {}): Promise<Row> {
     let existing = this.rules.existenceIsValidation ? await this.load(sc, id) : undefined
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     existing ??= await this.load(sc, id)
     if (!canEdit(sc.caller, existing)) throw forbidden(true)
     const kind = this.rules.kind
-    if (existing.status === 'trash') throw new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
-    const { language, slug } = existing
-    let row: object
+    const inTrash = () => new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
+    if (existing.status === 'trash' && !opts.force) throw inTrash()
     try {
-      row = await sc.repos.transaction(async (repos) => {
-        const trashedSlug = await uniqueSlug(repos, kind, language, `${slug}__trashed`, id)
+      return await sc.repos.transaction(async (repos) => {
+        const current = await this.load({ ...sc, repos }, id)
+        if (opts.force) {
+          await repos.posts.remove(kind, id)
+          return current
+        }
+        if (current.status === 'trash') throw inTrash()
+        const trashedSlug = await uniqueSlug(repos, kind, current.language, `${current.slug}${TRASHED}`, id)
         const trashed = await repos.posts.update(kind, id, { status: 'trash', slug: trashedSlug, modifiedAt: sc.now.toJSDate() })
         await this.rules.afterTrash?.(repos, id)
-        return trashed
-      })
+        return this.hydrate({ ...sc, repos }, trashed)
+      }, { retryOnConflict: true })
     } catch (err) {
+      if (err instanceof ApiError) throw err
       throw Object.assign(new ApiError(`could-not-delete-${kind}`, 500, `The ${kind} could not be deleted.`), { cause: err })
     }
-    return this.hydrate(sc, row)
   }
 }
+
+/** The slug suffix of a trashed record (SPEC §3.6), possibly followed by `-N` when the trashed slug was taken. */
+const TRASHED = '__trashed'
+const TRASHED_SUFFIX = /__trashed(?:-\d+)?$/
 
 /** Venues/organizers: a trashed record reads like a private one — own (contributor+) or editors (SPEC §2.3). */
 export function trashedReadableByOwnerOrEditor (kind: PostKind) {

@@ -11,6 +11,7 @@ import type { PreparedWrite } from './post-service.js'
 import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './posts.js'
 import { userExists } from './users.js'
 import { cleanHtml } from '../lib/html.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_TEXT_BYTES } from '../lib/limits.js'
 
 export interface CommonWriteInput {
   author?: number
@@ -26,16 +27,23 @@ export interface CommonWriteInput {
 
 export interface StoredPost { status: string; publishedAt: Date }
 
-/** Titles and names: non-empty after trimming, at most 65 535 bytes of UTF-8 (SPEC §7). */
+/** A text of at most `max` bytes of UTF-8 (SPEC §7). The route schemas say so too; this check also covers the
+ *  venues and organizers nested in an event write, which TypeBox's checker reads without the `maxBytes` keyword. */
+export function checkBytes (param: string, value: unknown, max: number, problems: ParamProblems): void {
+  if (typeof value === 'string' && Buffer.byteLength(value, 'utf8') > max) problems.add(param, `Longer than ${max} bytes of UTF-8.`)
+}
+
+/** Titles and names: non-empty after trimming, at most MAX_NAME_BYTES bytes of UTF-8 (SPEC §7). */
 export function checkName (param: string, value: unknown, problems: ParamProblems): void {
   if (typeof value !== 'string') return
   if (value.trim() === '') problems.add(param, 'Must not be empty.')
-  else if (Buffer.byteLength(value, 'utf8') > 65535) problems.add(param, 'Longer than 65 535 bytes.')
+  else checkBytes(param, value, MAX_NAME_BYTES, problems)
 }
 
 /** Parameter checks (SPEC §2.4 step 5). Returns the publication instant when `date`/`date_utc` was sent. */
 export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
   const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
+  checkBytes('description', input.description, kind === 'event' ? MAX_EVENT_DESCRIPTION_BYTES : MAX_TEXT_BYTES, problems)
   if (input.author !== undefined && !(await userExists(sc.repos, input.author))) problems.add('author', 'No such user.')
   if (input.website !== undefined) {
     const w = cleanWebsite(input.website)

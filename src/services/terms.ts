@@ -40,7 +40,11 @@ async function checkParent (sc: ServiceContext, kind: TermKind, parent: unknown,
   if (kind === 'tag') throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'Tags cannot have a parent.')
   const id = Number(parent)
   const found = await sc.repos.terms.find(id)
-  if (!found || found.kind !== 'category' || id === selfId) problems.add('parent', 'No such category.')
+  if (!found || found.kind !== 'category') problems.add('parent', 'No such category.')
+  // No cycles (SPEC §4.4): the parent may be neither the category itself nor one of its descendants.
+  else if (selfId !== undefined && (id === selfId || (await sc.repos.terms.ancestors('category', id)).includes(selfId))) {
+    problems.add('parent', 'The category itself or one of its descendants cannot be its parent.')
+  }
 }
 
 async function nameTaken (sc: ServiceContext, kind: TermKind, name: string, parentId: number | null, selfId?: number): Promise<number | null> {
@@ -76,7 +80,19 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
   }
   problems.throwIfAny()
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
+  // The checks against other terms and the write are one transaction (one writer at a time: repositories/index.ts): of parallel
+  // creates of one name, one is stored and the others answer term_exists, on both databases.
+  return sc.repos.transaction((repos) => storeTerm({ ...sc, repos }, kind, input, slug, group, existing), { retryOnConflict: true })
+}
 
+/** The rest of writeTerm, inside its transaction: the checks against other terms (which may have changed since the
+ *  parameter checks), then the row. */
+async function storeTerm (sc: ServiceContext, kind: TermKind, input: TermWrite, slug: string | undefined, group: number | undefined, loaded?: Term): Promise<Term> {
+  const existing = loaded && await loadTerm(sc, kind, loaded.id)
+  const id = existing?.id
+  const problems = new ParamProblems()
+  await checkParent(sc, kind, input.parent, problems, id)
+  problems.throwIfAny()
   const language = existing?.language ?? sc.lang
   const name = input.name?.trim() ?? existing!.name
   const parentId = input.parent !== undefined ? Number(input.parent) : (existing?.parentId ?? null)
@@ -84,7 +100,8 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
   if (dup !== null && (input.name !== undefined || input.parent !== undefined)) {
     throw new ApiError('term_exists', 400, 'A term with the name provided already exists with this parent.', { term_id: dup })
   }
-  if (slug !== undefined && slug !== existing?.slug) {
+  // On update a taken explicit slug is refused; on create it is made unique like a generated one (SPEC §3.7).
+  if (existing && slug !== undefined && slug !== existing.slug) {
     const clash = await sc.repos.terms.findBySlug(kind, language, slug)
     if (clash && clash.id !== id) throw new ApiError('duplicate_term_slug', 400, `The slug "${slug}" is already in use by another term.`)
   }
@@ -98,17 +115,21 @@ export async function writeTerm (sc: ServiceContext, kind: TermKind, input: Term
     name,
     parentId,
     description: cleanHtml(input.description ?? ''),
-    slug: slug ?? await freeTermSlug(sc.repos, kind, language, slugify(name) || kind),
+    slug: await freeTermSlug(sc.repos, kind, language, slug ?? (slugify(name) || kind)),
     translationGroup: group ?? 0,
   })
 }
 
 /** Deletes outright; children move up to the deleted category's parent (SPEC §4.4). Returns the last state. */
 export async function deleteTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
-  const term = await loadTerm(sc, kind, id)
+  await loadTerm(sc, kind, id)
   if (!canManageTerms(sc.caller, kind)) throw forbidden(sc.caller !== null)
-  await sc.repos.transaction((repos) => repos.terms.delete(id, term.parentId))
-  return term
+  // Loaded again in the transaction: of parallel DELETEs one deletes, the others find no term (400, SPEC §4.4).
+  return sc.repos.transaction(async (repos) => {
+    const term = await loadTerm({ ...sc, repos }, kind, id)
+    await repos.terms.delete(id, term.parentId)
+    return term
+  }, { retryOnConflict: true })
 }
 
 const ORDER_COLUMNS: Record<string, keyof Term> = { id: 'id', name: 'name', slug: 'slug', description: 'description', term_group: 'id' }

@@ -385,13 +385,16 @@ t.test('the year range of the contract and its margin (property, at the ends of 
   // Outside the range, the slices of toISOString's ±YYYYYY form, as before (no contract date is written there).
   t.equal(sqlOfDate(new Date('-000001-12-31T23:59:59Z')), '-000001-12 31T23:59', 'year −1')
   t.equal(sqlOfDate(new Date('+010000-01-01T00:00:00Z')), '+010000-01 01T00:00', 'year 10000')
-  // Inputs: the year of the result in its zone decides.
-  t.equal(sql('0000-01-01', 'UTC'), '0000-01-01 00:00:00', 'year 0')
+  // Inputs: the year of the result in its zone and in UTC decide.
+  t.equal(sql('0000-01-01', 'UTC'), null, 'year 0 (SPEC §7: inputs name years 1–9999)')
+  t.equal(sql('0001-01-01', 'UTC'), '0001-01-01 00:00:00', 'year 1')
   t.equal(sql('9999-12-31 23:59:59', 'UTC'), '9999-12-31 23:59:59', 'year 9999')
   t.equal(sql('+1 second', 'UTC', nowIn('UTC', '9999-12-31T23:59:59')), null, 'into year 10000')
   t.equal(sql('-1 second', 'UTC', nowIn('UTC', '0000-01-01T00:00:00')), null, 'into year −1')
   t.equal(sql('253402300800', 'UTC'), null, 'the first second of year 10000')
-  t.equal(sql('253402300800', 'America/New_York'), '9999-12-31 19:00:00', 'the same instant, still 9999 in New York')
+  // SPEC §7 (issue 20): the instant is stored, so its UTC year must be one too (PostgreSQL refused year 0 with a 500).
+  t.equal(sql('253402300800', 'America/New_York'), null, 'the same instant, 9999 in New York but 10000 in UTC')
+  t.equal(sql('0001-01-01 00:00:00', 'Etc/GMT-14'), null, 'year 1 at UTC+14: year 0 in UTC')
 })
 
 t.test('naive wall-clock round trip', async (t) => {

@@ -179,11 +179,13 @@ t.test('§4.4/§3.7 an explicit slug is slugified', async (t) => {
   })
 })
 
-t.test('§4.4 a taken explicit slug → 400 duplicate_term_slug (create and update)', async (t) => {
+t.test('§3.7/§4.4 a taken explicit slug: made unique on create (-2), 400 duplicate_term_slug on update', async (t) => {
   eachKind(t, async (t, app, k) => {
     const a = await createTerm(app, k.plural, { name: 'First', slug: 'shared' })
     const b = await createTerm(app, k.plural, { name: 'Second' })
-    expectError(t, await call(app, 'POST', url(k), { name: 'Third', slug: 'Shared' }), 400, 'duplicate_term_slug')
+    const third = await call(app, 'POST', url(k), { name: 'Third', slug: 'Shared' })
+    t.equal(third.statusCode, 201, 'create')
+    t.equal(third.body.slug, 'shared-2', 'create: made unique')
     expectError(t, await call(app, 'PATCH', url(k, b.id), { slug: 'shared' }), 400, 'duplicate_term_slug', undefined, 'update')
     t.equal((await call(app, 'PATCH', url(k, a.id), { slug: 'shared' })).statusCode, 200, 'a term may keep its own slug')
   })

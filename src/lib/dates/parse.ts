@@ -2,7 +2,7 @@
 // which mimics the subset of PHP strtotime() the original plugin relied on.
 import { DateTime, FixedOffsetZone } from 'luxon'
 import type { DurationLikeObject } from 'luxon'
-import { writableYear } from './years.js'
+import { inputYear } from './years.js'
 import { isValidTimezone, luxonZone } from './zones.js'
 
 const WEEKDAYS: Record<string, number> = {
@@ -86,8 +86,10 @@ function parseOffset (spec: string): number | null {
   return (m[1] === '-' ? -1 : 1) * (h * 60 + min)
 }
 
+/** A date input names years 1–9999 (SPEC §3.5, §7), in its own zone and in UTC: the instant is stored, and neither
+ *  database stores year 0 the same way (PostgreSQL has none: 1 BC). */
 function inRange (dt: DateTime | null): DateTime | null {
-  return dt && dt.isValid && writableYear(dt.year) ? dt : null
+  return dt && dt.isValid && inputYear(dt.year) && inputYear(dt.toUTC().year) ? dt : null
 }
 
 function parseAbsolute (s: string, zone: string): DateTime | null {
@@ -166,4 +168,27 @@ export function parseDateInput (input: string, zone: string, now?: DateTime): Da
   } catch {
     return null
   }
+}
+
+/**
+ * How far `zone` moved the wall clock that `input` names forward because that wall clock does not exist there (the
+ * gap of a DST start: 02:30 on the last Sunday of March in Europe/Amsterdam reads as 03:30), in ms; 0 when it exists
+ * or when the input names an instant (an offset, a timestamp, `now`). The same input read in UTC, which has no gaps,
+ * from the same wall clock "now", gives the wall clock it names.
+ */
+function gapShift (input: string, zone: string, now: DateTime): number {
+  const inZone = parseDateInput(input, zone, now)
+  const wall = parseDateInput(input, 'UTC', now.setZone(luxonZone(zone)).setZone('UTC', { keepLocalTime: true }))
+  if (!inZone || !wall || inZone.toMillis() === parseDateInput(input, 'UTC', now)?.toMillis()) return 0
+  return inZone.setZone('UTC', { keepLocalTime: true }).toMillis() - wall.toMillis()
+}
+
+/**
+ * The end of an event whose start falls in a DST gap (SPEC §3.5): the start moves forward by the gap (as PHP and
+ * luxon read such a time), and the end moves with it, so that the event keeps the length its two wall clocks say
+ * (02:30–03:30 becomes 03:30–04:30, not 03:30–03:30). An end in the same gap has moved already.
+ */
+export function endAfterGap (startInput: string, endInput: string, end: DateTime, zone: string, now: DateTime): DateTime {
+  const shift = gapShift(startInput, zone, now)
+  return shift > 0 ? end.plus({ milliseconds: shift - gapShift(endInput, zone, now) }) : end
 }

@@ -1,5 +1,7 @@
+import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR } from '../limits.js'
+
 // The one rule on which years each path handles. Dates are stored and written as YYYY (SPEC §3.5), so the contract
-// can write the years 0–9999: date inputs outside them are rejected, and the fast paths of presenting a page are
+// can write the years 0–9999: date inputs name years 1–9999 (inputYear, SPEC §7), and the fast paths of presenting a page are
 // taken within them only; any other year keeps the general path's form.
 
 export const FIRST_YEAR = 0
@@ -17,4 +19,10 @@ export function writableYear (year: number): boolean {
  */
 export function writableInEveryZone (utcYear: number): boolean {
   return writableYear(utcYear - 1) && writableYear(utcYear + 1)
+}
+
+/** A year a date input may name (SPEC §7: 1–9999); the output paths still write year 0, which an instant of year 1
+ *  can be in a zone west of UTC. */
+export function inputYear (year: number): boolean {
+  return year >= FIRST_INPUT_YEAR && year <= LAST_INPUT_YEAR
 }

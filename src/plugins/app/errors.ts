@@ -4,6 +4,16 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../../errors.js'
 
+/** The short reason of one ajv error; the limits of SPEC §7 say which limit. */
+function reason (e: FastifySchemaValidationError): string {
+  const p = e.params as { allowedValues?: unknown[]; limit?: number }
+  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `Must be one of: ${p.allowedValues.join(', ')}.`
+  if (e.keyword === 'maxItems' && e.instancePath.split('/').length === 2) return `At most ${String(p.limit)} items.`
+  if (e.keyword === 'maxLength') return `At most ${String(p.limit)} characters.`
+  if (e.keyword === 'maxBytes') return 'Too long (bytes of UTF-8).'
+  return 'The value is not valid.'
+}
+
 /** Maps ajv errors of one request part to rest_missing_callback_param (step 4) or rest_invalid_param (step 5). */
 export function schemaErrorFormatter (errors: FastifySchemaValidationError[], dataVar: string): Error {
   const missing = new Set<string>()
@@ -15,9 +25,7 @@ export function schemaErrorFormatter (errors: FastifySchemaValidationError[], da
     }
     const name = e.instancePath.split('/')[1] ?? dataVar
     if (name in params) continue
-    params[name] = e.keyword === 'enum' && Array.isArray((e.params as { allowedValues?: unknown[] }).allowedValues)
-      ? `Must be one of: ${((e.params as { allowedValues: unknown[] }).allowedValues).join(', ')}.`
-      : 'The value is not valid.'
+    params[name] = reason(e)
   }
   if (missing.size > 0) return missingParams([...missing])
   if (Object.keys(params).length === 0) params[dataVar] = 'The value is not valid.'

@@ -2,7 +2,8 @@
 // write parameters arrive in the query string too (SPEC §3.1: the body wins on conflict).
 import type { TSchema } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
-import { normalizeObject, parseBrackets } from '../../lib/params.js'
+import { invalidParams } from '../../errors.js'
+import { normalizeObject, parseBrackets, unstorableParams } from '../../lib/params.js'
 
 /** Multipart fields arrive flat (`organizer[0][organizer]` as one key); read them with the same bracket rules
  *  as query strings and form bodies (SPEC §3.1). */
@@ -15,20 +16,35 @@ function bracketFields (fields: Json): Json {
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+function throwIfAny (names: Set<string>): void {
+  if (names.size > 0) throw invalidParams(Object.fromEntries([...names].map((n) => [n, 'Contains NUL or an unpaired surrogate.'])))
+}
+
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema as Record<string, TSchema | undefined> | undefined
     if (!schema) return
-    if (schema.params && isObject(request.params)) request.params = normalizeObject(schema.params, request.params)
+    // Strings that no database can store alike (NUL, unpaired surrogates: SPEC §7) are refused before anything reads
+    // them; PostgreSQL refused NUL in text with a 500 where SQLite stored it.
+    const unstorable = new Set<string>()
+    const check = (part: TSchema | undefined, input: Json) => { if (part) for (const k of unstorableParams(part, input)) unstorable.add(k) }
+    if (schema.params && isObject(request.params)) {
+      check(schema.params, request.params)
+      request.params = normalizeObject(schema.params, request.params)
+    }
     const query = isObject(request.query) ? request.query : {}
+    check(schema.querystring, query)
+    check(schema.body, query) // write parameters may come in the query string (SPEC §3.1)
     if (schema.querystring) request.query = normalizeObject(schema.querystring, query)
     if (schema.body) {
       let body = request.body === undefined || request.body === null || request.body === '' ? {} : request.body
       if (isObject(body) && request.headers['content-type']?.startsWith('multipart/form-data')) body = bracketFields(body)
-      if (!isObject(body)) return // not an object: validation reports it
+      if (!isObject(body)) { throwIfAny(unstorable); return } // not an object: validation reports it
+      check(schema.body, body)
       const props = (schema.body.properties ?? {}) as Record<string, TSchema>
       const fromQuery = Object.fromEntries(Object.entries(query).filter(([k]) => k in props && !(k in body)))
       request.body = normalizeObject(schema.body, { ...fromQuery, ...body })
     }
+    throwIfAny(unstorable)
   })
 }, { name: 'normalize' })
