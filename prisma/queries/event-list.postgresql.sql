@@ -1076,8 +1076,14 @@ WHERE
 WITH
   "near" ("venueId", "distance") AS (
     VALUES
-      (CAST($1 AS INTEGER), CAST($2 AS DOUBLE PRECISION)),
-      (CAST($3 AS INTEGER), CAST($4 AS DOUBLE PRECISION))
+      (
+        CAST(21 AS INTEGER),
+        CAST(0.8 AS DOUBLE PRECISION)
+      ),
+      (
+        CAST(24 AS INTEGER),
+        CAST(6.2 AS DOUBLE PRECISION)
+      )
   )
 SELECT
   e."id" AS "id"
@@ -1085,28 +1091,34 @@ FROM
   "Event" e
   JOIN "near" ON "near"."venueId" = e."venueId"
 WHERE
-  e."language" = $5
-  AND e."hideFromListings" = $6
-  AND e."status" IN ($7)
-  AND e."startLocal" >= $8
-  AND e."startLocal" <= $9
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
   AND e."password" = ''
-  AND e."endLocal" <= $10
+  AND e."endLocal" <= $6
 ORDER BY
   "near"."distance",
   e."startLocal",
   e."id"
 LIMIT
-  $11
+  $7
 OFFSET
-  $12;
--- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+  $8;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 WITH
   "near" ("venueId", "distance") AS (
     VALUES
-      (CAST($1 AS INTEGER), CAST($2 AS DOUBLE PRECISION)),
-      (CAST($3 AS INTEGER), CAST($4 AS DOUBLE PRECISION))
+      (
+        CAST(21 AS INTEGER),
+        CAST(0.8 AS DOUBLE PRECISION)
+      ),
+      (
+        CAST(24 AS INTEGER),
+        CAST(6.2 AS DOUBLE PRECISION)
+      )
   )
 SELECT
   count(*) AS "n"
@@ -1114,14 +1126,14 @@ FROM
   "Event" e
   JOIN "near" ON "near"."venueId" = e."venueId"
 WHERE
-  e."language" = $5
-  AND e."hideFromListings" = $6
-  AND e."status" IN ($7)
-  AND e."startLocal" >= $8
-  AND e."startLocal" <= $9
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
   AND e."password" = ''
-  AND e."endLocal" <= $10;
--- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+  AND e."endLocal" <= $6;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc, nothing near: GET /events?geoloc=true&geoloc_lat=0&geoloc_lng=0
 -- page

@@ -1225,8 +1225,14 @@ SELECT
 WITH
   "near" ("venueId", "distance") AS (
     VALUES
-      (CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION)),
-      (CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION))
+      (
+        CAST(21 AS INTEGER),
+        CAST(0.8 AS DOUBLE PRECISION)
+      ),
+      (
+        CAST(24 AS INTEGER),
+        CAST(6.2 AS DOUBLE PRECISION)
+      )
   )
 SELECT
   e."id" AS "id"
@@ -1249,13 +1255,19 @@ LIMIT
   ?
 OFFSET
   ?;
--- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 WITH
   "near" ("venueId", "distance") AS (
     VALUES
-      (CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION)),
-      (CAST(? AS INTEGER), CAST(? AS DOUBLE PRECISION))
+      (
+        CAST(21 AS INTEGER),
+        CAST(0.8 AS DOUBLE PRECISION)
+      ),
+      (
+        CAST(24 AS INTEGER),
+        CAST(6.2 AS DOUBLE PRECISION)
+      )
   )
 SELECT
   count(*) AS "n"
@@ -1270,7 +1282,7 @@ WHERE
   AND e."startLocal" <= ?
   AND e."password" = ''
   AND e."endLocal" <= ?;
--- parameters: 21, 0.8, 24, 6.2, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc, nothing near: GET /events?geoloc=true&geoloc_lat=0&geoloc_lng=0
 -- page

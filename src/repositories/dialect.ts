@@ -37,3 +37,14 @@ export function isTransientConflict (err: unknown): boolean {
   if (e.code === 'P2034' || e.code === 'P1008' || e.code === '40001' || e.code === '40P01') return true
   return /SQLITE_BUSY|database is locked/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
 }
+
+/** A conflict with a concurrent write: a transient one (isTransientConflict), or a unique / foreign-key constraint
+ *  (Prisma P2002 / P2003, PostgreSQL 23505 / 23503, SQLite's constraint errors) that the checks before the write
+ *  could not foresee. */
+export function isConstraintRace (err: unknown): boolean {
+  if (isTransientConflict(err)) return true
+  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null
+  if (!e) return false
+  if (e.code === 'P2002' || e.code === 'P2003' || e.code === '23505' || e.code === '23503') return true
+  return /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)|UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
+}

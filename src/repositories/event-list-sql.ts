@@ -183,7 +183,9 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
   // Nearest venue first, then the normal order (SPEC §5.1 geoloc): the distances ride along as a CTE.
   const distances = f.geo instanceof Map && f.geo.size > 0 ? f.geo : undefined
   const near = distances
-    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${join([...distances].map(([id, d]) => sql`(CAST(${id} AS INTEGER), CAST(${d} AS DOUBLE PRECISION))`))}) `
+    // Literals, not parameters: a radius may take in every venue, more than a statement can bind (32,766 on SQLite).
+    // Both are numbers this service computed (an integer id, a finite distance), never the caller's text.
+    ? sql`WITH "near"("venueId", "distance") AS (VALUES ${raw([...distances].map(([id, d]) => `(CAST(${Math.trunc(id)} AS INTEGER), CAST(${Number.isFinite(d) ? d : 0} AS DOUBLE PRECISION))`).join(', '))}) `
     : sql``
   const from: From = (index) => distances
     ? sql`"Event" e JOIN "near" ON "near"."venueId" = e."venueId"`

@@ -67,6 +67,13 @@ export class PlaceRepository {
     return { rows: await this.media.attachImages(rows), total }
   }
 
+  /** The records `ids` (a page), in that order, with their images. */
+  async inOrder<K extends PlaceKind> (kind: K, ids: number[]): Promise<Array<PlaceRow<K>>> {
+    const rows: Array<PlaceRow<K>> = ids.length ? await this.table(kind).findMany({ where: { id: { in: ids } } }) : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return this.media.attachImages(ids.flatMap((id) => byId.get(id) ?? []))
+  }
+
   /** `fields` (and the id) of every record of the list: what a text search reads. */
   searchable (kind: PlaceKind, f: PlaceListFilter, fields: string[]): Promise<Json[]> {
     const select = Object.fromEntries([['id', true], ...fields.map((name) => [name, true])])

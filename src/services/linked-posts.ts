@@ -110,16 +110,18 @@ export interface LinkedListQuery {
 export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/gu) ?? []
 
 /**
- * Ids of the records of the list where one searchable field contains every fragment, compared with full Unicode case
- * folding: SQLite's LIKE folds ASCII only, so the fields are read and matched here. Venue and organizer tables are
- * small (thousands), unlike events. The blanked fields of a protected record match nothing (SPEC §2.5).
+ * Ids of the records of the list where one searchable field contains every fragment, in list order (newest publication
+ * first), compared with full Unicode case folding: SQLite's LIKE folds ASCII only, so the fields are read and matched
+ * here. Venue and organizer tables are small (thousands), unlike events. The blanked fields of a protected record
+ * match nothing (SPEC §2.5).
  */
 async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, filter: PlaceListFilter, search: string, unlock: Unlock): Promise<number[]> {
   const fragments = searchFragments(search).map((f) => f.toLowerCase())
-  const rows = await sc.repos.places.searchable(spec.kind, filter, [...spec.searchFields, 'password', 'authorId', 'status'])
+  const rows = await sc.repos.places.searchable(spec.kind, filter, [...spec.searchFields, 'password', 'authorId', 'status', 'publishedAt'])
   return rows
     .filter((r) => (isUnlockedBy(unlock, r as { password: string; authorId: number; status: string }) ? spec.searchFields : spec.unblankedSearchFields)
       .some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
+    .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || Number(b.id) - Number(a.id))
     .map((r) => Number(r.id))
 }
 
@@ -139,11 +141,14 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
     if (event !== null && !showsEventLinks(sc.caller, unlock, event)) filter.ids = []
   }
   problems.throwIfAny()
-  if (q.search !== undefined && filter.ids === undefined) filter.ids = await searchIds(sc, spec, { ...filter }, q.search, unlock)
   // has_events ignores trashed and unpublished-draft events (SPEC §5.2, §8.13).
   if (q.has_events !== undefined) filter.hasEvents = q.has_events
   if (q.only_with_upcoming === true) filter.upcoming = { statuses, from: wallClockToNaive(sc.now) }
-  const { rows, total } = await sc.repos.places.list(spec.kind, filter, page, perPage)
+  // A search's matches are paged here: they may be more than a query can name as parameters.
+  const matched = q.search !== undefined && filter.ids === undefined ? await searchIds(sc, spec, filter, q.search, unlock) : undefined
+  const { rows, total } = matched
+    ? { rows: await sc.repos.places.inOrder(spec.kind, matched.slice((page - 1) * perPage, page * perPage)), total: matched.length }
+    : await sc.repos.places.list(spec.kind, filter, page, perPage)
   // only_with_upcoming compares with the current second: the answer changes with every moment.
   return { rows, total, page, perPage, echo: echoParams(q as Json, perPage), clock: q.only_with_upcoming === true ? 'live' : undefined }
 }

@@ -118,10 +118,11 @@ t.test('geolocation: venues with coordinates, or the venues in range nearest fir
   t.match(located.page, /e\."venueId" IN \(SELECT "id" FROM "Venue" WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL\)/)
   t.match(sqlOf('geoloc', 'sqlite', { ...shape('geoloc'), unlock: 'all' }).count, /INDEXED BY "Event_list_venue_idx" WHERE e\."venueId" IS NULL/, 'count less the events without a located venue')
   const near = sqlOf('geoloc near a point')
-  t.match(near.page, /^WITH "near"\("venueId", "distance"\) AS \(VALUES \(CAST\(\? AS INTEGER\), CAST\(\? AS DOUBLE PRECISION\)\),/)
+  t.match(near.page, /^WITH "near"\("venueId", "distance"\) AS \(VALUES \(CAST\(21 AS INTEGER\), CAST\(0\.8 AS DOUBLE PRECISION\)\), \(CAST\(24 AS INTEGER\), CAST\(6\.2 AS DOUBLE PRECISION\)\)\)/,
+    'venue ids and distances as literals: a radius may take in more venues than a statement can bind')
   t.match(near.page, /JOIN "near" ON "near"\."venueId" = e\."venueId"/)
   t.match(near.page, /ORDER BY "near"\."distance", e\."startLocal", e\."id"/)
-  t.same(near.pageValues.slice(0, 4), [21, 0.8, 24, 6.2], 'venue ids and distances as parameters')
+  t.notOk(near.pageValues.includes(21), 'no venue id among the parameters')
   t.match(sqlOf('geoloc, nothing near').page, /AND 1 = 0/, 'no venue in range: no event')
 })
 

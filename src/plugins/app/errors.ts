@@ -3,6 +3,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../../errors.js'
+import { isConstraintRace } from '../../repositories/dialect.js'
 
 /** The short reason of one ajv error; the limits of SPEC §7 say which limit. */
 function reason (e: FastifySchemaValidationError): string {
@@ -32,6 +33,8 @@ export function schemaErrorFormatter (errors: FastifySchemaValidationError[], da
   return invalidParams(params)
 }
 
+const busy = () => new ApiError('service_unavailable', 503, 'The request collided with a concurrent write. Send it again.', { retry_after: 1 }, { 'retry-after': '1' })
+
 export function toApiError (err: FastifyError | Error): ApiError | null {
   if (err instanceof ApiError) return err
   const e = err as FastifyError
@@ -54,6 +57,9 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError('rest_bad_request', e.statusCode, err.message)
   }
+  // A write that lost a race to a concurrent one past its retries (src/repositories/index.ts), or a constraint that a
+  // concurrent write broke between the checks and the write: the same request sent again gets its real answer.
+  if (isConstraintRace(err)) return busy()
   return null
 }
 
@@ -64,7 +70,7 @@ export default fp(async (app) => {
   app.setErrorHandler((err, request, reply) => {
     const api = toApiError(err as FastifyError)
     if (api) {
-      if (api.statusCode >= 500) request.log.error({ err }, api.message)
+      if (api.statusCode >= 500) request.log[api.code === 'service_unavailable' ? 'warn' : 'error']({ err }, api.message)
       return reply.code(api.statusCode).headers(api.headers).send(api.toJSON())
     }
     request.log.error({ err }, 'unhandled error')
