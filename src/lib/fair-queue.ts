@@ -4,7 +4,11 @@
 // wait behind them. A rate limit counts requests, not their cost; this counts their cost: when a slot frees, it goes
 // to the waiting client that used the least service time lately (an exponentially decayed sum, "least attained
 // service"), so an ordinary client overtakes the queue of a greedy one, and a greedy client still gets what nobody
-// else wants. Within one client, first come, first served. Waiting is bounded per client (count) and in time.
+// else wants. A client not seen lately starts as if it had just used one request of average cost: otherwise a
+// greedy client that opens connections from many addresses would get one free turn per address ahead of the steady
+// clients. Within one client, first come, first served. Waiting is bounded per client (count) and in time.
+// (Tried: counting a client's waiting requests against it as well. A client starved into a backlog then ranked
+// behind the greedy ones for having a backlog: worse.)
 
 export class QueueFull extends Error { override name = 'QueueFull' }
 export class QueueTimeout extends Error { override name = 'QueueTimeout' }
@@ -23,7 +27,7 @@ export interface FairQueueOptions {
 }
 
 interface Waiter { client: string; seq: number; grant: (release: () => void) => void; timer: NodeJS.Timeout }
-interface Client { usage: number; at: number; waiting: Waiter[] }
+interface Client { usage: number; at: number; waiting: Waiter[]; running: number }
 
 /** Usage below this (ms of service, decayed) is forgotten when the client has nothing waiting. */
 const FORGET_MS = 1
@@ -34,6 +38,8 @@ export class FairQueue {
   private queued = 0
   private scheduled = false
   private seq = 0
+  /** moving average of the service time of a request (ms): what a new client is charged to begin with */
+  private averageCost = 0
   private readonly now: () => number
 
   constructor (private readonly opts: FairQueueOptions) {
@@ -72,7 +78,7 @@ export class FairQueue {
   private client (key: string): Client {
     let c = this.clients.get(key)
     if (!c) {
-      c = { usage: 0, at: this.now(), waiting: [] }
+      c = { usage: this.averageCost, at: this.now(), waiting: [], running: 0 }
       this.clients.set(key, c)
     }
     return c
@@ -86,6 +92,7 @@ export class FairQueue {
 
   private start (key: string): () => void {
     this.running++
+    this.client(key).running++
     const started = this.now()
     let done = false
     return () => {
@@ -94,8 +101,10 @@ export class FairQueue {
       this.running--
       const now = this.now()
       const c = this.client(key)
+      c.running--
       c.usage = this.usage(c, now) + (now - started)
       c.at = now
+      this.averageCost += ((now - started) - this.averageCost) / 8
       this.schedule()
     }
   }
@@ -132,7 +141,7 @@ export class FairQueue {
         const usage = this.usage(c, now)
         const w = c.waiting[0]
         if (!w) {
-          if (usage === 0) this.clients.delete(key)
+          if (usage === 0 && c.running === 0) this.clients.delete(key)
           continue
         }
         if (!best || usage < best.usage || (usage === best.usage && w.seq < best.w.seq)) best = { c, w, usage }

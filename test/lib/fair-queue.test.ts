@@ -118,3 +118,28 @@ t.test('a freed slot is granted on the next turn of the event loop: a request re
   releases.get('greedy-2')!()
   t.same(order, ['light', 'greedy-2'])
 })
+
+t.test('a new client starts as if it had used one average request: new addresses do not overtake a steady client', async (t) => {
+  const { q, advance } = queue()
+  const { order, releases, track } = recorder()
+  // A steady client's light requests, and heavy ones from elsewhere that set the average cost.
+  for (const [who, ms] of [['steady', 20], ['heavy', 400], ['heavy', 400], ['steady', 20], ['heavy', 400]] as const) {
+    const r = await q.acquire(who)
+    advance(ms)
+    r()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  const hold = await q.acquire('heavy')
+  const waits = [1, 2, 3].map((i) => track(`new-${i}`, q.acquire(`10.0.0.${i}`)))
+  waits.push(track('steady', q.acquire('steady')))
+  advance(400)
+  hold()
+  await waits[3]
+  t.same(order, ['steady'], 'the steady client goes first')
+  releases.get('steady')!()
+  for (const i of [1, 2, 3]) {
+    await waits[i - 1]
+    releases.get(`new-${i}`)!()
+  }
+  t.same(order, ['steady', 'new-1', 'new-2', 'new-3'], 'then the newcomers, first come first served')
+})

@@ -23,8 +23,8 @@ declare module 'fastify' {
 export const FAIR_SHARE = {
   maxWaitingPerClient: 64,
   maxWaitMs: 10_000,
-  /** how long a client's usage is remembered: its weight halves every 10 s */
-  halfLifeMs: 10_000,
+  /** how long a client's usage is remembered: its weight halves every 3 s (10 s: a steady client's own history kept it behind new greedy ones for seconds; 1 s: a greedy client's heavy requests were forgotten between two of them) */
+  halfLifeMs: 3_000,
 }
 
 export const clientKey = (request: FastifyRequest): string => request.tokenKey !== null ? `token:${request.tokenKey}` : `ip:${request.ip}`
