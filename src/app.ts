@@ -5,11 +5,12 @@
 // Each is an fp(…, { name, dependencies }): Fastify checks at start that every plugin finds the ones it depends on
 // already registered, so the order below (hooks run in registration order) is a fact, not a comment. The schema is
 // migrated before the app starts (server, CLI, test template): building the app never changes the database.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
 import type { Config } from './config.js'
-import { BODY_LIMIT } from './lib/limits.js'
+import { BODY_LIMIT, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limits.js'
 import { parseBrackets } from './lib/params.js'
 import auth, { rejectUnroutable } from './plugins/app/auth.js'
 import bodyLimit from './plugins/app/body-limit.js'
@@ -31,6 +32,7 @@ import rateLimit from './plugins/external/rate-limit.js'
 import swagger from './plugins/external/swagger.js'
 import swaggerUi from './plugins/external/swagger-ui.js'
 import routes from './routes/index.js'
+import { clientErrorHandler, connectionOptions, logOptions, UNROUTABLE, unroutable } from './transport.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,21 +71,24 @@ export default plugin
 
 const OVERRIDABLE = new Set(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
 
-/** Options of the Fastify server the app needs: they cannot be set by a plugin (routing, the body limit, errors that
- *  happen before routing, method override). */
-export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
+/** Options of the Fastify server the app needs: they cannot be set by a plugin (routing, the body limit, the connection
+ *  limits, errors that happen before routing, method override, what the log keeps). */
+export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }, limits: Partial<ConnectionLimits> = {}): FastifyHttpOptions<Server> {
   return {
-    logger,
+    logger: logOptions(logger),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    ...connectionOptions(limits),
+    // Requests Node's parser refuses (431, malformed HTTP, 408 timeouts) in the contract's error shape (SPEC §7).
+    clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
-      maxParamLength: 2000,
+      maxParamLength: MAX_PARAM_LENGTH,
       // Bracket notation (`categories[]=1`, `venue[venue]=Hall`) as PHP parses it (SPEC §3.1, §3.2).
       querystringParser: parseBrackets,
     },
-    // A path the router cannot even read (a bad percent-escape, a 2000+ character parameter) matches no route
+    // A path the router cannot read that `unroutable` (src/transport.ts) did not spot first matches no route either
     // (SPEC §1.3: 404 rest_no_route); a bad token still answers first (SPEC §2.4). Hooks do not run here.
     frameworkErrors: (_err, request, reply) => {
       void rejectUnroutable(request.server, request.headers.authorization).then((e) => (reply as FastifyReply).code(e.statusCode).headers(e.headers).send(e.toJSON()))
@@ -91,6 +96,8 @@ export function serverOptions (config: Config, logger: FastifyServerOptions['log
     // Method override (SPEC §1.3): a POST may act as another method. Rewriting before routing lets the router pick
     // the overridden method's route, with its own schema and checks.
     rewriteUrl (req) {
+      // Unreadable paths go through the hooks (rate limit included) to the 404 of unknown routes.
+      if (unroutable(req.url ?? '/')) return UNROUTABLE
       if (req.method === 'POST') {
         const header = req.headers['x-http-method-override']
         const query = /[?&]_method=([A-Za-z]+)/.exec(req.url ?? '')?.[1]
@@ -105,15 +112,15 @@ export function serverOptions (config: Config, logger: FastifyServerOptions['log
 export interface BuildOptions extends Omit<AppOptions, 'config'> {
   /** pino options, or false for no logging (tests) */
   logger?: FastifyServerOptions['logger']
-  /** what the process adds to the server: connection time limits (src/server.ts) */
-  server?: Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>
+  /** connection time limits other than SPEC §7's (src/lib/limits.ts): tests of the timeouts */
+  server?: Partial<ConnectionLimits>
 }
 
 /** A server with the app registered (not listening): what src/server.ts runs, and what the tests, scripts and
  *  benchmarks build. The database must be migrated (src/db/migrate.ts). */
 export async function buildApp (config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { logger, server, ...appOptions } = opts
-  const app = Fastify({ ...serverOptions(config, logger), ...server })
+  const app = Fastify(serverOptions(config, logger, server))
   await app.register(plugin, { config, ...appOptions })
   return app
 }

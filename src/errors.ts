@@ -64,3 +64,7 @@ export class ParamProblems {
     if (!this.empty) throw invalidParams(this.params, this.details)
   }
 }
+
+/** A 413 that ends the connection (SPEC §7): the rest of the body is not read, whatever its size. */
+export const bodyTooLarge = (message = 'The request body is larger than the limit.'): ApiError =>
+  new ApiError('rest_request_too_large', 413, message, {}, { Connection: 'close' })

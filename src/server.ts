@@ -1,5 +1,5 @@
-// Process entry point (`npm start`): read the configuration once, migrate the database, build the app with the
-// process's own concerns (connection time limits), listen, and close gracefully on SIGINT/SIGTERM.
+// Process entry point (`npm start`): read the configuration once, migrate the database, build the app, listen, and
+// close gracefully on SIGINT/SIGTERM.
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
@@ -20,18 +20,9 @@ try {
 // several instances may start at once, the migration table makes it happen once).
 const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
 
-// Time limits of connections are the process's concern (tests build apps without them). The values are the effective
-// ones of Fastify 5 on Node 20, written out so that this is the one place to change them.
-const app = await buildApp(config, {
-  server: {
-    /** idle keep-alive connections close after this (longer than common load balancers' idle timeouts) */
-    keepAliveTimeout: 72_000,
-    /** 0: no limit on a whole request */
-    requestTimeout: 0,
-  },
-})
-/** headers of a request must arrive within this */
-app.server.headersTimeout = 60_000
+// The connection limits (SPEC §7: headers 15 s, whole request 30 s, keep-alive) are the app's server options, from
+// src/lib/limits.ts.
+const app = await buildApp(config)
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
 
 // SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish, close the database (onClose hooks).

@@ -189,3 +189,72 @@ t.test('DELETE takes translation_language from the query only: a body value chan
     t.equal(res.body.status, 'trash')
   }
 })
+
+t.test('multipart: at most 200 fields (SPEC §7), over → 413', async (t) => {
+  const app = await build(t)
+  const boundary = 'F'
+  const body = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="venue"\r\n\r\nMany Fields\r\n` +
+    Array.from({ length: n - 1 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="x${i}"\r\n\r\n1\r\n`).join('') + `--${boundary}--\r\n`
+  const headers = { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }
+  t.equal((await req(app, { method: 'POST', url: `${BASE}/venues`, headers, payload: body(200) })).statusCode, 201, '200 fields')
+  expectError(t, await req(app, { method: 'POST', url: `${BASE}/venues`, headers, payload: body(201) }), 413, 'rest_request_too_large', undefined, '201 fields')
+  expectError(t, await req(app, { method: 'POST', url: `${BASE}/venues`, headers, payload: body(2000) }), 413, 'rest_request_too_large', undefined, '2000 fields')
+})
+
+t.test('unreadable URLs and over-long path parameters count against the rate limit', async (t) => {
+  const app = await build(t, { rateLimitMax: 3, rateLimitWindowMs: 60_000 })
+  for (const [what, url] of [['bad percent-escape', `${EVENTS}/%E0%A4%A`], ['2001-character parameter', `${EVENTS}/by-slug/${'s'.repeat(2001)}`]]) {
+    const remoteAddress = what === 'bad percent-escape' ? '10.1.0.1' : '10.1.0.2'
+    for (let i = 1; i <= 3; i++) expectError(t, await req(app, { method: 'GET', url, remoteAddress }), 404, 'rest_no_route', undefined, `${what} ${i}`)
+    expectError(t, await req(app, { method: 'GET', url, remoteAddress }), 429, 'rest_too_many_requests', undefined, `${what} 4`)
+  }
+  const bad = { authorization: 'Bearer not-a-real-token-000000000000' }
+  expectError(t, await req(app, { method: 'GET', url: `${EVENTS}/%E0%A4%A`, headers: bad, remoteAddress: '10.1.0.3' }), 401, 'rest_invalid_token', undefined, 'bad token still first')
+})
+
+t.test('the 429 message names the configured window', async (t) => {
+  for (const [windowMs, words] of [[60_000, 'at most 1 per 1 minute'], [1500, 'at most 1 per 1.5 seconds'], [90_000, 'at most 1 per 90 seconds'], [3_600_000, 'at most 1 per 1 hour']] as const) {
+    const app = await build(t, { rateLimitMax: 1, rateLimitWindowMs: windowMs })
+    await req(app, { method: 'GET', url: EVENTS })
+    const over = await req(app, { method: 'GET', url: EVENTS })
+    expectError(t, over, 429, 'rest_too_many_requests')
+    t.match(over.body.message, words, `${windowMs} ms: "${over.body.message}"`)
+    t.equal(over.headers.connection, 'close', 'the connection is closed')
+  }
+})
+
+t.test('CORS: Origin: null is never granted', async (t) => {
+  const open = await build(t)
+  const res = await req(open, { method: 'GET', url: EVENTS, headers: { origin: 'null' } })
+  t.equal(res.statusCode, 200)
+  t.notOk(res.headers['access-control-allow-origin'], 'no Access-Control-Allow-Origin for null')
+  const closed = await build(t, { corsOrigins: ['https://allowed.example'] })
+  t.notOk((await req(closed, { method: 'GET', url: EVENTS, headers: { origin: 'null' } })).headers['access-control-allow-origin'], 'nor with CORS_ORIGINS')
+})
+
+t.test('passwords and the Authorization header never reach the log', async (t) => {
+  const { buildApp } = await import('../../src/app.js')
+  const { testConfig } = await import('../../src/config.js')
+  const { freshDatabaseUrl, TOKEN } = await import('../helper.js')
+  const lines: string[] = []
+  const stream = { write: (line: string) => { lines.push(line) } }
+  const app = await buildApp(testConfig({ databaseUrl: await freshDatabaseUrl(t), apiToken: TOKEN }), { logger: { level: 'trace', stream }, print: () => {} })
+  t.teardown(() => app.close())
+  // A route that logs what a careless handler might (headers, body) and fails quoting its input, as a driver's
+  // error quotes a query's arguments.
+  app.post('/test-failing', async (request) => {
+    request.log.warn({ headers: request.headers, body: request.body }, 'about to fail')
+    throw new Error(`insert failed: ${JSON.stringify(request.body)} at ${request.url}`)
+  })
+  const secrets = ['secret123', 'body-secret-456', TOKEN, 'guessed-token-0000000000000']
+  await req(app, { method: 'GET', url: `${EVENTS}?password=secret123`, headers: auth })
+  await req(app, { method: 'GET', url: `${EVENTS}/1?status=publish&password=secret123`, headers: { authorization: 'Bearer guessed-token-0000000000000' } })
+  await req(app, { method: 'POST', url: EVENTS, headers: auth, payload: { title: 'P', start_date: 'x', password: 'body-secret-456' } })
+  await req(app, { method: 'POST', url: EVENTS, headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `title=P&password=${'body-secret-456'.repeat(20)}`, query: { password: 'secret123' } })
+  const failed = await req(app, { method: 'POST', url: '/test-failing?password=secret123', headers: auth, payload: { password: 'body-secret-456' } })
+  t.equal(failed.statusCode, 500, 'the failing route failed')
+  const log = lines.join('')
+  t.match(log, /insert failed/, 'the error was logged')
+  t.match(log, /about to fail/, 'the careless line was logged')
+  for (const secret of secrets) t.notOk(log.includes(secret), `${secret.slice(0, 12)}… not in the log`)
+})

@@ -1,4 +1,4 @@
-// CORS (SPEC §1.3): echo the Origin, or only the configured ones (CORS_ORIGINS). OPTIONS answers come from the route
+// CORS (SPEC §1.3): echo the Origin (except `null`), or only the configured ones (CORS_ORIGINS). OPTIONS answers come from the route
 // table (src/routes/table.ts), not from a preflight stub, so the plugin only adds headers.
 import cors from '@fastify/cors'
 import fp from 'fastify-plugin'
@@ -8,7 +8,8 @@ const ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override'
 export default fp(async (app) => {
   const allowed = app.config.corsOrigins ? new Set(app.config.corsOrigins) : null
   await app.register(cors, {
-    origin: allowed ? (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)) : true,
+    // `Origin: null` (sandboxed frames, file: pages, some redirects) is shared by every such page: never granted.
+    origin: (origin, cb) => cb(null, origin !== undefined && origin !== 'null' && (allowed?.has(origin) ?? true)),
     credentials: true,
     preflight: false,
     allowedHeaders: ALLOWED_HEADERS.split(', '),

@@ -1,0 +1,101 @@
+// The HTTP server below the app (used by serverOptions in src/app.ts): connection time limits, answers to requests
+// Node's parser refuses before Fastify sees them, URLs the router cannot read, and what the log may keep of a request.
+import type { Socket } from 'node:net'
+import type { Server } from 'node:http'
+import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify'
+import { ApiError } from './errors.js'
+import { CONNECTION_LIMITS, MAX_HEADER_SIZE, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limits.js'
+
+/** Server options of the connection limits (SPEC §7), `overrides` for tests that need short ones. */
+export function connectionOptions (overrides: Partial<ConnectionLimits> = {}): Pick<FastifyHttpOptions<Server>, 'http' | 'requestTimeout' | 'keepAliveTimeout'> {
+  const limits = { ...CONNECTION_LIMITS, ...overrides }
+  return {
+    // Fastify sets requestTimeout and keepAliveTimeout on the server; the others only Node's constructor takes.
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+    http: {
+      maxHeaderSize: MAX_HEADER_SIZE,
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      connectionsCheckingInterval: limits.checkInterval,
+    },
+  }
+}
+
+/** The contract's error (SPEC §3.3, §7) for what Node's HTTP parser or its timeouts refuse. */
+export function clientErrorOf (err: NodeJS.ErrnoException): ApiError {
+  switch (err.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError('rest_request_timeout', 408, 'The request was not received in time.')
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError('rest_request_too_large', 431, `The request line and headers are larger than ${MAX_HEADER_SIZE} bytes.`)
+    default:
+      return new ApiError('rest_bad_request', 400, 'The request is not valid HTTP.')
+  }
+}
+
+/** Fastify's `clientErrorHandler`: Node emits 'clientError' for a request it cannot parse or that timed out. The
+ *  answer is written on the socket itself, which is then closed. Nothing is written once an answer has begun (a
+ *  partial response followed by another would corrupt the stream) or when the peer is gone. */
+export function clientErrorHandler (this: { log: { debug: (o: object, m: string) => void } }, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const api = clientErrorOf(err)
+  this.log.debug({ err }, `client error: ${api.statusCode}`)
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify(api.toJSON())
+    socket.write(`HTTP/1.1 ${api.statusCode} ${statusText(api.statusCode)}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+  }
+  socket.destroy()
+}
+
+const statusText = (status: number): string => ({ 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' })[status] ?? ''
+
+/** Whether the router could not read `url`'s path: a bad percent-escape, or a path segment longer than a path
+ *  parameter may be. Such a request is routed to a path no route has (see `UNROUTABLE`), so that it runs through
+ *  every hook (authentication, the rate limit, CORS, security headers) and gets the usual 404, instead of
+ *  Fastify's `frameworkErrors`, which runs none. */
+export function unroutable (url: string): boolean {
+  const end = url.search(/[?#]/)
+  const path = end === -1 ? url : url.slice(0, end)
+  if (!path.includes('%') && path.length <= MAX_PARAM_LENGTH) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  return decoded.length > MAX_PARAM_LENGTH && decoded.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)
+}
+
+/** Where `unroutable` requests are sent: matches no route (the routes are under REST_PREFIX, /doc and /). */
+export const UNROUTABLE = '/.unroutable'
+
+// ---- Logging ----
+
+const PASSWORD_IN_QUERY = /([?&;]password[^=&#]*=)[^&#]*/gi
+const PASSWORD_IN_TEXT = /(password\\?["']?\s*[:=]\s*\\?["']?)[^"'\\&,\s}]*/gi
+
+/** A URL as the log keeps it: `password` query values masked (they unlock protected records). */
+export const maskUrl = (url: string): string => url.replace(PASSWORD_IN_QUERY, '$1[Redacted]')
+
+const maskText = (text: string | undefined): string => String(text ?? '').replace(PASSWORD_IN_TEXT, '$1[Redacted]').replace(PASSWORD_IN_QUERY, '$1[Redacted]')
+
+/** What the log keeps of requests and errors: no Authorization header, no password (query, body or error text). */
+export function logOptions (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger
+  const base = logger === true ? {} : logger
+  return {
+    ...base,
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'req.body.password', 'body.password', 'password'], censor: '[Redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: Socket }) => ({
+        method: req.method, url: maskUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+      }),
+      // An error's text may quote what it failed on (a query's arguments, a body).
+      err: (err: Error & { code?: string; statusCode?: number }) => ({ type: err.name, code: err.code, statusCode: err.statusCode, message: maskText(err.message), stack: maskText(err.stack) }),
+      ...(base as { serializers?: object }).serializers,
+    },
+  }
+}
