@@ -1,7 +1,8 @@
 // Generators and request encoders for test/property/hostile-input.test.ts: hostile parameter values (wrong
 // types, huge strings, unicode, SQL/LIKE metacharacters, impossible dates), query strings with bracket
 // notation, JSON / form / multipart bodies and broken variants of them. Parameter names come from the route
-// schemas themselves (src/schemas/*), so new parameters are fuzzed without touching this file.
+// schemas themselves (src/schemas/*), so new parameters are fuzzed without touching this file. Also the SPEC §7
+// values limits.test.ts uses. One file (~400 lines) on purpose: the generators build on each other's value tables.
 import fc from 'fast-check'
 import { EventCreateBody, EventListQuery } from '../../src/schemas/event.js'
 import { VenueCreateBody, PlaceListQuery } from '../../src/schemas/venue.js'
