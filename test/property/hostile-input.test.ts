@@ -1,4 +1,5 @@
-// Property-based robustness test (fast-check; ~400 lines: one property per route, one file, one app, one seed): thousands of generated requests with random and hostile
+// Property-based robustness test (fast-check; ~400 lines, one file: one app and one seed for every property):
+// thousands of generated requests with random and hostile
 // parameter values — wrong types, bracket notation, huge strings, unicode (NUL, RTL, combining marks, lone
 // surrogates percent-encoded), SQL/LIKE/FTS metacharacters, impossible dates, broken JSON, form and multipart
 // bodies, wrong content types, bodies just over 1 MiB — against every route of SPEC §1.3 × every method ×
