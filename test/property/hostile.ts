@@ -1,7 +1,8 @@
 // Generators and request encoders for test/property/hostile-input.test.ts: hostile parameter values (wrong
 // types, huge strings, unicode, SQL/LIKE metacharacters, impossible dates), query strings with bracket
 // notation, JSON / form / multipart bodies and broken variants of them. Parameter names come from the route
-// schemas themselves (src/schemas/*), so new parameters are fuzzed without touching this file.
+// schemas themselves (src/schemas/*), so new parameters are fuzzed without touching this file. Also the SPEC §7
+// values limits.test.ts uses. One file (~400 lines) on purpose: the generators build on each other's value tables.
 import fc from 'fast-check'
 import { EventCreateBody, EventListQuery } from '../../src/schemas/event.js'
 import { VenueCreateBody, PlaceListQuery } from '../../src/schemas/venue.js'
@@ -20,6 +21,12 @@ export const WRITE_FIELDS: Record<Kind, string[]> = {
   organizer: keys(OrganizerCreateBody),
   category: keys(termBodies('category').create),
   tag: keys(termBodies('tag').create),
+}
+
+/** The list parameters of each kind's list route (SPEC §3.2, §7: ≤ 100 items): those whose schema says `x-list`. */
+const listKeys = (schema: { properties?: object }): string[] => Object.entries(schema.properties ?? {}).filter(([, v]) => (v as Record<string, unknown>)['x-list'] === true).map(([k]) => k)
+export const LIST_FILTERS: Record<Kind, string[]> = {
+  event: listKeys(EventListQuery), venue: listKeys(PlaceListQuery), organizer: listKeys(PlaceListQuery), category: listKeys(TermListQuery), tag: listKeys(TermListQuery),
 }
 
 /** Every parameter name any route knows, plus the override and discovery ones. */
@@ -73,6 +80,75 @@ export const HUGE_STRINGS: string[] = [
   'ab '.repeat(1200), '"ab" '.repeat(1200),
 ]
 
+// ---------------------------------------------------------------- SPEC §7 limits
+
+/** Characters no string may hold (SPEC §7): NUL and surrogates. A single surrogate put into a well-formed string
+ *  always leaves one unpaired (a well-formed string holds an even number of them). */
+export const UNSTORABLE = ['\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF']
+
+/** `s` with `bad` put in at code point `at` (modulo its length): a surrogate pair is not split, so that the only
+ *  unstorable character is `bad` (a split pair cannot be percent-encoded: the service keeps such a value undecoded). */
+function insertAt (s: string, bad: string, at: number): string {
+  let i = at % (s.length + 1)
+  if (i > 0 && i < s.length && /[\uD800-\uDBFF]/.test(s.charAt(i - 1))) i++
+  return s.slice(0, i) + bad + s.slice(i)
+}
+
+/** `base` with one unstorable character put in at a generated position. */
+export const withUnstorable = (base: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.tuple(base, fc.constantFrom(...UNSTORABLE), fc.nat()).map(([s, bad, at]) => insertAt(s, bad, at))
+
+/** A JSON value holding an unstorable string (one of `chars`) somewhere: the value itself, an array item, an
+ *  object value or (`keys`) an object key, at depth 0–3. */
+export const unstorableDeepOf = (chars: string[], keys = true): fc.Arbitrary<unknown> =>
+  fc.tuple(fc.tuple(fc.constantFrom('', 'Hall', 'Café 🎉', 'x'.repeat(300)), fc.constantFrom(...chars), fc.nat()), fc.array(fc.constantFrom(...(keys ? ['array', 'value', 'key'] : ['array', 'value'])), { maxLength: 3 }))
+    .map(([[s, bad, at], path]) => path.reduce<unknown>((v, how) => how === 'array' ? ['ok', v] : how === 'value' ? { venue: 'ok', city: v } : typeof v === 'string' ? { [v]: 'x' } : { nested: v }, insertAt(s, bad, at)))
+export const unstorableDeep = unstorableDeepOf(UNSTORABLE)
+
+/** Date inputs naming a year outside 1–9999 (SPEC §7), in every form of SPEC §3.5, locally or once converted to UTC.
+ *  Relative ones count from the test's pinned clock (2026-03-15): `-2026 years` is year 0. */
+export const OUT_OF_RANGE_DATES = [
+  '0000-01-01', '0000-06-01 10:00:00', '0000-06-01 10:00', '0000-06-01T10:00:00', '0000-06-01T10:00:00Z', '0000-06-01T10:00:00+02:00',
+  '0000-06-01 4pm', '0000-12-31 4:30pm', '10000-01-01', '10000-01-01 00:00:00', '10000-01-01T00:00:00Z', '-2026 years', '-2027 years',
+  '-3000 years', '+7974 years', '+8000 years', '-24313 months', '-800000 days', '+500000 weeks', '-2026 years 9am', '+7974 years 23:59',
+  '253402300800', '999999999999', '0001-01-01T00:30:00+01:00', '9999-12-31T23:30:00-01:00',
+]
+/** Their in-range neighbours: not refused for their year. */
+export const IN_RANGE_DATES = ['0001-01-02', '0001-01-02 10:00:00', '0001-06-01T10:00:00Z', '9999-12-30', '9999-12-30 4pm', '9999-06-01T10:00:00+02:00', '-2025 years', '+7972 years', '253402128000']
+
+/** A text of exactly `bytes` bytes of UTF-8: `char` repeated, padded with `a`. */
+export function textOfBytes (bytes: number, char: string): string {
+  const size = Buffer.byteLength(char)
+  const n = Math.floor(bytes / size)
+  return char.repeat(n) + 'a'.repeat(bytes - n * size)
+}
+/** Multi-byte characters of every UTF-8 length. */
+export const CHARS = ['a', 'ж', '€', '🎉']
+
+/** One list parameter in one of the encodings of SPEC §3.2 (query string or form body): repeated `a[]=`, indexed
+ *  `a[0]=`, a comma list, or a JSON array (a JSON body's form, here only as hostile input). */
+export type ListEncoding = 'brackets' | 'indexed' | 'comma' | 'json'
+export function listQuery (name: string, items: string[], how: ListEncoding): QueryPart[] {
+  switch (how) {
+    case 'brackets': return items.map((value) => ({ name, shape: 'brackets', value, how: 'pct' }))
+    case 'indexed': return items.map((value, i) => ({ name: `${name}[${i}]`, shape: 'plain', value, how: 'pct' }))
+    case 'comma': return [{ name, shape: 'plain', value: items.join(','), how: 'pct' }]
+    case 'json': return [{ name, shape: 'plain', value: JSON.stringify(items.map((v) => (/^\d+$/.test(v) ? Number(v) : v))), how: 'pct' }]
+  }
+}
+
+/** 50–300 items (SPEC §7 allows 100) of a list parameter, in any encoding. */
+export const longListQuery = (names: string[], item: fc.Arbitrary<string>): fc.Arbitrary<QueryPart[]> =>
+  fc.tuple(fc.constantFrom(...names), fc.array(item, { minLength: 50, maxLength: 300 }), fc.constantFrom<ListEncoding>('brackets', 'indexed', 'comma', 'json'))
+    .map(([name, items, how]) => listQuery(name, items, how))
+
+/** A payload cut into chunks at arbitrary byte offsets (a multi-byte character may be split across two). */
+export const chunked = (payload: string, cuts: number[]): Buffer[] => {
+  const bytes = Buffer.from(payload)
+  const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)
+  return [...at, bytes.length].map((end, i) => bytes.subarray(i === 0 ? 0 : at[i - 1], end)).filter((b) => b.length > 0)
+}
+
 const smallString = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
@@ -86,7 +162,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: smallString },
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.double().map(String) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SPECIAL_STRINGS), fc.constantFrom(...SPECIAL_STRINGS)).map(([a, b]) => a + b) }
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SPECIAL_STRINGS), fc.constantFrom(...SPECIAL_STRINGS)).map(([a, b]) => a + b) },
+  { weight: 1, arbitrary: withUnstorable(smallString) },
+  { weight: 1, arbitrary: fc.constantFrom(...OUT_OF_RANGE_DATES, ...IN_RANGE_DATES) }
 )
 
 const hostileNumber = fc.oneof(
@@ -123,7 +201,8 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie
     { weight: 2, arbitrary: fc.array(tie('v'), { maxLength: 4 }) },
     { weight: 2, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PARAM_NAMES, '__proto__', 'constructor', '0', '1'), smallString), tie('v'), { maxKeys: 4 }) },
     { weight: 1, arbitrary: fc.constantFrom(...HUGE_ARRAYS) },
-    { weight: 1, arbitrary: fc.constantFrom(...DEEP) }
+    { weight: 1, arbitrary: fc.constantFrom(...DEEP) },
+    { weight: 1, arbitrary: unstorableDeep }
   ),
 })).v
 
@@ -138,6 +217,9 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie
 // computes its table of "dangerous" slices anew (a few percent of this test's time).
 const plausibleText = fc.string({ minLength: 1, maxLength: 20 })
 const HUGE_A = 'a'.repeat(HUGE)
+/** Texts just under, at and just over the description limits of SPEC §7, in characters of 1–4 bytes. */
+const NEAR_LIMIT_TEXTS = [16 * 1024, 128 * 1024].flatMap((limit) => [-3, 0, 1, 2].flatMap((d) => CHARS.map((c) => textOfBytes(limit + d, c))))
+const FRESH = fc.nat({ max: 1_000_000_000 }).map((n) => `fresh term ${n}`)
 
 export function plausibleValue (field: string, refs: { post: number[]; term: number[]; category: number[]; orphans: number[] }): fc.Arbitrary<unknown> {
   const post = fc.constantFrom(...refs.post)
@@ -146,14 +228,22 @@ export function plausibleValue (field: string, refs: { post: number[]; term: num
   const term = fc.constantFrom(...refs.term)
   const text = fc.oneof(fc.constantFrom('Spring Fair', 'Café Ünïcode 🎉', "O'Brien & Sons", '100% <b>free</b>', 'שלום עולם', 'a'), plausibleText, fc.constantFrom(...HUGE_STRINGS))
   const bool = fc.constantFrom<unknown>(true, false, 'true', 'FALSE', '1', '0', 1, 0, 'yes', 'on', '')
-  const date = fc.constantFrom('2030-01-01 10:00', '2030-01-02', 'tomorrow 9am', '+1 day', '-1 year', 'next wednesday 4pm', '1744459200',
+  const usualDate = fc.constantFrom('2030-01-01 10:00', '2030-01-02', 'tomorrow 9am', '+1 day', '-1 year', 'next wednesday 4pm', '1744459200',
     '2025-04-12T14:00:00+02:00', '2030-06-01T12:00:00Z', '2018-01-01 4pm', 'now', 'yesterday 23:59', '9999-12-31 23:59:59', '0001-01-01', '+5 weeks +7200 seconds')
+  const date = fc.oneof({ weight: 4, arbitrary: usualDate }, { weight: 1, arbitrary: fc.constantFrom(...OUT_OF_RANGE_DATES, ...IN_RANGE_DATES) })
   const names = fc.constantFrom('Music', 'music', 'free', 'Outdoor 100%', 'New Term ü', 'x'.repeat(250), HUGE_A, '%', '_', "' OR 1=1 --", 'Kids,Music', ' , ')
-  const termList = fc.oneof(fc.array(fc.oneof(term, names, fc.integer()), { maxLength: 5 }), names, fc.constantFrom<unknown>('', [], '1,2,3'))
+  const termList = fc.oneof(
+    { weight: 6, arbitrary: fc.oneof(fc.array(fc.oneof(term, names, fc.integer()), { maxLength: 5 }), names, fc.constantFrom<unknown>('', [], '1,2,3')) },
+    // SPEC §7: ≤ 100 items, ≤ 20 new terms per write
+    { weight: 1, arbitrary: fc.array(fc.oneof(term, names), { minLength: 50, maxLength: 300 }) },
+    { weight: 1, arbitrary: fc.array(FRESH, { minLength: 15, maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.array(FRESH, { minLength: 15, maxLength: 30 }).map((a) => a.join(',')) }
+  )
   const nestedVenue = fc.record({ venue: text, city: fc.constantFrom('Utrecht', ''), latitude: fc.constantFrom<unknown>(52.1, '', 91, '52.1'), image: fc.constantFrom<unknown>('https://img.example.org/v.png', 'nope', 0), translation_of: source, status: fc.constantFrom('draft', 'publish', 'bogus') }, { requiredKeys: ['venue'] })
   const nestedOrganizer = fc.record({ organizer: text, email: fc.constantFrom('a@b.c', ''), website: fc.constantFrom('example.org', 'foo'), translation_of: source, password: fc.constantFrom('pw', 'x'.repeat(256)) }, { requiredKeys: ['organizer'] })
   switch (field) {
-    case 'title': case 'venue-name': case 'organizer-name': case 'name': case 'description': case 'excerpt':
+    case 'description': case 'excerpt': return fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(...NEAR_LIMIT_TEXTS) })
+    case 'title': case 'venue-name': case 'organizer-name': case 'name':
     case 'address': case 'city': case 'country': case 'province': case 'state': case 'zip': case 'phone': case 'stateprovince': case 'email':
       return text
     case 'slug': return fc.constantFrom('my-slug', 'Ünïcode Slug', 'spring-fair', 'music', '%%%', '---', 'a'.repeat(300))
@@ -167,7 +257,8 @@ export function plausibleValue (field: string, refs: { post: number[]; term: num
       { weight: 1, arbitrary: post },
       { weight: 1, arbitrary: nestedOrganizer },
       { weight: 3, arbitrary: fc.array(fc.oneof({ weight: 2, arbitrary: nestedOrganizer }, { weight: 1, arbitrary: post }, { weight: 1, arbitrary: post.map((id) => ({ id })) }), { minLength: 1, maxLength: 3 }) },
-      { weight: 1, arbitrary: fc.constant([]) }
+      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.array(post, { minLength: 50, maxLength: 300 }) }
     )
     case 'image': return fc.oneof(post, fc.constantFrom<unknown>('https://cdn.example.org/fair.jpg', 'https://img.example.org/new.PNG', 'https://img.example.org/x.txt', '', 0, false))
     case 'cost': return fc.constantFrom<unknown>('€5 - €10', ['0$', '20$'], 12.5, 'Donation', '', '1,5', ['', 'Free'])
@@ -268,7 +359,7 @@ export function formEncode (obj: Json): string {
   const out: string[] = []
   const walk = (prefix: string, v: unknown, depth: number): void => {
     if (depth > 6) return
-    if (Array.isArray(v)) { v.slice(0, 50).forEach((x, i) => walk(`${prefix}[${i % 3 === 0 ? '' : i}]`, x, depth + 1)); return }
+    if (Array.isArray(v)) { v.slice(0, 300).forEach((x, i) => walk(`${prefix}[${i % 3 === 0 ? '' : i}]`, x, depth + 1)); return }
     if (v !== null && typeof v === 'object') { for (const [k, x] of Object.entries(v).slice(0, 20)) walk(`${prefix}[${k}]`, x, depth + 1); return }
     out.push(`${pct(prefix)}=${pct(v === null ? '' : String(v))}`)
   }
@@ -283,7 +374,7 @@ export function multipartEncode (obj: Json, opts: { file?: boolean; broken?: boo
   const parts: string[] = []
   const walk = (prefix: string, v: unknown, depth: number): void => {
     if (depth > 6) return
-    if (Array.isArray(v)) { v.slice(0, 50).forEach((x, i) => walk(`${prefix}[${i}]`, x, depth + 1)); return }
+    if (Array.isArray(v)) { v.slice(0, 300).forEach((x, i) => walk(`${prefix}[${i}]`, x, depth + 1)); return }
     if (v !== null && typeof v === 'object') { for (const [k, x] of Object.entries(v).slice(0, 20)) walk(`${prefix}[${k}]`, x, depth + 1); return }
     parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${prefix.replace(/["\r\n]/g, '_')}"\r\n\r\n${v === null ? '' : String(v)}\r\n`)
   }
