@@ -43,8 +43,11 @@ export function isTransientConflict (err: unknown): boolean {
  *  could not foresee. */
 export function isConstraintRace (err: unknown): boolean {
   if (isTransientConflict(err)) return true
-  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null
+  const e = err as { code?: string; message?: string; cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null
   if (!e) return false
+  // The SQLite adapter reports a trigger's RAISE(ABORT) as a foreign-key violation: the driver's own code tells.
+  const driverCode = e.meta?.driverAdapterError?.cause?.originalCode
+  if (driverCode !== undefined && /^SQLITE_CONSTRAINT/.test(driverCode) && !/_(UNIQUE|PRIMARYKEY|FOREIGNKEY)$/.test(driverCode)) return false
   if (e.code === 'P2002' || e.code === 'P2003' || e.code === '23505' || e.code === '23503') return true
   return /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)|UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
 }

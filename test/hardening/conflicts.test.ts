@@ -25,4 +25,8 @@ t.test('lost races map to 503 service_unavailable with Retry-After', async (t) =
 t.test('other errors are not disguised', async (t) => {
   t.equal(toApiError(prismaError('P2025', 'Record to update not found.')), null, 'an unexpected Prisma error stays a 500')
   t.equal(toApiError(new TypeError('x is undefined')), null)
+  const trigger = Object.assign(prismaError('P2003', 'Foreign key constraint violated'), {
+    meta: { driverAdapterError: { cause: { originalCode: 'SQLITE_CONSTRAINT_TRIGGER', kind: 'ForeignKeyConstraintViolation' } } },
+  })
+  t.equal(toApiError(trigger), null, 'a trigger\'s refusal that the SQLite adapter reports as a foreign-key violation stays a 500')
 })
