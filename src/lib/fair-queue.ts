@@ -4,9 +4,10 @@
 // wait behind them. A rate limit counts requests, not their cost; this counts their cost: when a slot frees, it goes
 // to the waiting client that used the least service time lately (an exponentially decayed sum, "least attained
 // service"), so an ordinary client overtakes the queue of a greedy one, and a greedy client still gets what nobody
-// else wants. A client not seen lately starts as if it had just used one request of average cost: otherwise a
-// greedy client that opens connections from many addresses would get one free turn per address ahead of the steady
-// clients. Within one client, first come, first served. Waiting is bounded per client (count) and in time.
+// else wants. A client not seen lately starts just behind the middle of the clients it joins (the median usage, at
+// least one request of average cost): starting at nothing, a greedy client that opens connections from many addresses
+// got one free turn per address ahead of the steady clients (seconds, at the start of bench/abuse.ts). Within one
+// client, first come, first served. Waiting is bounded per client (count) and in time.
 // (Tried: counting a client's waiting requests against it as well. A client starved into a backlog then ranked
 // behind the greedy ones for having a backlog: worse.)
 
@@ -38,7 +39,7 @@ export class FairQueue {
   private queued = 0
   private scheduled = false
   private seq = 0
-  /** moving average of the service time of a request (ms): what a new client is charged to begin with */
+  /** moving average of the service time of a request (ms) */
   private averageCost = 0
   private readonly now: () => number
 
@@ -78,10 +79,19 @@ export class FairQueue {
   private client (key: string): Client {
     let c = this.clients.get(key)
     if (!c) {
-      c = { usage: this.averageCost, at: this.now(), waiting: [], running: 0 }
+      const now = this.now()
+      c = { usage: this.startingUsage(now), at: now, waiting: [], running: 0 }
       this.clients.set(key, c)
     }
     return c
+  }
+
+  /** What a new client is charged to begin with: just over the median of the clients known now, and at least one
+   *  request of average cost. */
+  private startingUsage (now: number): number {
+    const usages = [...this.clients.values()].map((c) => this.usage(c, now)).sort((a, b) => a - b)
+    const median = usages.length ? usages[Math.floor((usages.length - 1) / 2)]! : 0
+    return Math.max(this.averageCost, median + FORGET_MS)
   }
 
   /** The client's usage decayed to now; below FORGET_MS it counts as none. */

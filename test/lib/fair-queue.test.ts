@@ -105,6 +105,10 @@ t.test('an aborted wait leaves the queue and takes no slot', async (t) => {
 t.test('a freed slot is granted on the next turn of the event loop: a request read meanwhile competes for it', async (t) => {
   const { q, advance } = queue()
   const { order, releases, track } = recorder()
+  const earlier = await q.acquire('light') // the light client is known: one short request
+  advance(5)
+  earlier()
+  await new Promise((resolve) => setImmediate(resolve))
   const first = await q.acquire('greedy')
   const waits = [track('greedy-2', q.acquire('greedy'))]
   advance(300)
@@ -142,4 +146,30 @@ t.test('a new client starts as if it had used one average request: new addresses
     releases.get(`new-${i}`)!()
   }
   t.same(order, ['steady', 'new-1', 'new-2', 'new-3'], 'then the newcomers, first come first served')
+})
+
+t.test('a new client starts just behind the median of the known clients: at the start of an attack, the steady client goes first', async (t) => {
+  const { q, advance } = queue()
+  const { order, releases, track } = recorder()
+  // Only a steady client so far: light requests, a low average cost.
+  for (let i = 0; i < 5; i++) {
+    const r = await q.acquire('steady')
+    advance(20)
+    r()
+    advance(200)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  // Eight new addresses arrive at once, with the steady client's next request just behind them.
+  const hold = await q.acquire('10.0.0.1')
+  const waits = [2, 3, 4].map((i) => track(`new-${i}`, q.acquire(`10.0.0.${i}`)))
+  waits.push(track('steady', q.acquire('steady')))
+  advance(500)
+  hold()
+  await waits[3]
+  t.same(order, ['steady'], 'the steady client is not behind every newcomer')
+  releases.get('steady')!()
+  for (const i of [2, 3, 4]) {
+    await waits[i - 2]
+    releases.get(`new-${i}`)!()
+  }
 })

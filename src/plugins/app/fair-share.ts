@@ -2,8 +2,8 @@
 // one of MAX_CONCURRENT_REQUESTS slots from its preHandler until its answer is serialized; a freed slot goes to the
 // waiting client (token, else address: the rate limit's key) that used the least service time lately. So clients that
 // keep the costliest allowed requests in flight slow down mostly themselves (bench/abuse.ts). Answers of the response
-// cache, /doc and requests refused earlier never wait. A client with 64 requests waiting gets 429 for the next; a
-// request that waited 10 s gets 503 `service_unavailable` with Retry-After (SPEC §9.1: refuse instead of queuing).
+// cache, /doc and requests refused earlier never wait. A client with 64 requests waiting gets 429 for the next, and so
+// does a request that waited 10 s (with Retry-After: refused rather than queued without end, SPEC §9.1).
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../../errors.js'
@@ -43,11 +43,12 @@ export default fp(async (app) => {
     try {
       request.releaseSlot = await queue.acquire(clientKey(request), aborted.signal)
     } catch (err) {
+      // The client's own requests are what keeps it waiting (everybody who used less goes first): 429, not 503.
       if (err instanceof QueueFull) {
         throw new ApiError('rest_too_many_requests', 429, `Too many requests waiting: at most ${FAIR_SHARE.maxWaitingPerClient} at once.`, { retry_after: 1 }, { 'retry-after': '1' })
       }
       if (err instanceof QueueTimeout || err instanceof QueueAborted) {
-        throw new ApiError('service_unavailable', 503, 'The service is busy. Try again shortly.', { retry_after: 1 }, { 'retry-after': '1' })
+        throw new ApiError('rest_too_many_requests', 429, `Too many requests: this one waited ${FAIR_SHARE.maxWaitMs / 1000} s behind clients that asked for less.`, { retry_after: 1 }, { 'retry-after': '1' })
       }
       throw err
     } finally {
