@@ -8,8 +8,6 @@
 // least one request of average cost): starting at nothing, a greedy client that opens connections from many addresses
 // got one free turn per address ahead of the steady clients (seconds, at the start of bench/abuse.ts). Within one
 // client, first come, first served. Waiting is bounded per client (count) and in time.
-// (Tried: counting a client's waiting requests against it as well. A client starved into a backlog then ranked
-// behind the greedy ones for having a backlog: worse.)
 
 export class QueueFull extends Error { override name = 'QueueFull' }
 export class QueueTimeout extends Error { override name = 'QueueTimeout' }
@@ -29,6 +27,9 @@ export interface FairQueueOptions {
 
 interface Waiter { client: string; seq: number; grant: (release: () => void) => void; timer: NodeJS.Timeout }
 interface Client { usage: number; at: number; waiting: Waiter[]; running: number }
+
+/** Requests in flight beyond the one considered that count against a client (see next()). */
+const MAX_PENDING_CHARGED = 3
 
 /** Usage below this (ms of service, decayed) is forgotten when the client has nothing waiting. */
 const FORGET_MS = 1
@@ -154,7 +155,11 @@ export class FairQueue {
           if (usage === 0 && c.running === 0) this.clients.delete(key)
           continue
         }
-        if (!best || usage < best.usage || (usage === best.usage && w.seq < best.w.seq)) best = { c, w, usage }
+        // What else the client has in flight counts too, at the average cost and at most three of them: when every
+        // client is new (the start of an attack), the one with one request waiting goes before those with many.
+        // Uncapped, a client starved into a backlog ranked behind the greedy ones for having a backlog.
+        const priority = usage + Math.min(c.running + c.waiting.length - 1, MAX_PENDING_CHARGED) * this.averageCost
+        if (!best || priority < best.usage || (priority === best.usage && w.seq < best.w.seq)) best = { c, w, usage: priority }
       }
       if (!best) return
       best.c.waiting.shift()

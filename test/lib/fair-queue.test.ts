@@ -173,3 +173,24 @@ t.test('a new client starts just behind the median of the known clients: at the 
     releases.get(`new-${i}`)!()
   }
 })
+
+t.test('among new clients, one with a single request waiting goes before those with many in flight', async (t) => {
+  const { q, advance } = queue()
+  const { order, releases, track } = recorder()
+  const r = await q.acquire('someone') // sets an average cost
+  advance(100)
+  r()
+  await new Promise((resolve) => setImmediate(resolve))
+  const hold = await q.acquire('greedy-a')
+  const waits = [track('a-2', q.acquire('greedy-a')), track('a-3', q.acquire('greedy-a')), track('b-1', q.acquire('greedy-b')), track('b-2', q.acquire('greedy-b')), track('single', q.acquire('single'))]
+  hold()
+  await waits[4]
+  t.same(order, ['single'], 'the client with one request goes first')
+  releases.get('single')!()
+  while (order.length < 5) {
+    await new Promise((resolve) => setImmediate(resolve))
+    releases.get(order[order.length - 1]!)!()
+  }
+  await Promise.all(waits)
+  t.equal(q.waiting, 0)
+})
