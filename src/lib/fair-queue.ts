@@ -31,6 +31,9 @@ interface Client { usage: number; at: number; waiting: Waiter[]; running: number
 /** Requests in flight beyond the one considered that count against a client (see next()). */
 const MAX_PENDING_CHARGED = 3
 
+/** Known clients a new client's starting usage is the median of (see startingUsage). */
+const MEDIAN_SAMPLE = 255
+
 /** Usage below this (ms of service, decayed) is forgotten when the client has nothing waiting. */
 const FORGET_MS = 1
 
@@ -90,7 +93,14 @@ export class FairQueue {
   /** What a new client is charged to begin with: just over the median of the clients known now, and at least one
    *  request of average cost. */
   private startingUsage (now: number): number {
-    const usages = [...this.clients.values()].map((c) => this.usage(c, now)).sort((a, b) => a - b)
+    // The median of the longest-known clients (the map keeps insertion order), at most MEDIAN_SAMPLE of them: a
+    // caller that rotates addresses must not make every one of its requests sort every client it made.
+    const usages: number[] = []
+    for (const c of this.clients.values()) {
+      if (usages.length === MEDIAN_SAMPLE) break
+      usages.push(this.usage(c, now))
+    }
+    usages.sort((a, b) => a - b)
     const median = usages.length ? usages[Math.floor((usages.length - 1) / 2)]! : 0
     return Math.max(this.averageCost, median + FORGET_MS)
   }

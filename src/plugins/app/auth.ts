@@ -1,6 +1,6 @@
 // Bearer-token authentication (SPEC §2.1). Runs on every request, unknown routes included, because a bad
 // token is the first check of all (SPEC §2.4 step 1).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sqliteFilePath } from '../../db/client.js'
 import { invalidToken, noRoute, type ApiError } from '../../errors.js'
@@ -9,7 +9,7 @@ import { bootstrapAdmin, callerForToken, hashToken, tokenFileDirFor, type Caller
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null
-    /** digest of a valid bearer token: the rate limit's key for authenticated callers */
+    /** digest of a valid bearer token: the per-client key (clientKey) of authenticated callers */
     tokenKey: string | null
     authError: ApiError | null
   }
@@ -51,6 +51,10 @@ export default fp<AuthOptions>(async (app, opts) => {
     if (request.authError) throw request.authError
   })
 }, { name: 'auth', dependencies: ['db'] })
+
+/** Who a request is for the limits that count per client (rate limit, fair share): its token when it has one (a
+ *  token's owner may call from many addresses), else its address (many callers may share one behind NAT). */
+export const clientKey = (request: FastifyRequest): string => request.tokenKey !== null ? `token:${request.tokenKey}` : `ip:${request.ip}`
 
 /** The answer to a request that reached no route handler or hook (see `frameworkErrors` in src/app.ts). */
 export async function rejectUnroutable (app: FastifyInstance, header: string | undefined): Promise<ApiError> {

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../../errors.js'
+import { clientKey } from './auth.js'
 import { FairQueue, QueueAborted, QueueFull, QueueTimeout } from '../../lib/fair-queue.js'
 
 declare module 'fastify' {
@@ -26,8 +27,6 @@ export const FAIR_SHARE = {
   /** how long a client's usage is remembered: its weight halves every 3 s (10 s: a steady client's own history kept it behind new greedy ones for seconds; 1 s: a greedy client's heavy requests were forgotten between two of them) */
   halfLifeMs: 3_000,
 }
-
-export const clientKey = (request: FastifyRequest): string => request.tokenKey !== null ? `token:${request.tokenKey}` : `ip:${request.ip}`
 
 export default fp(async (app) => {
   const queue = new FairQueue({ slots: app.config.maxConcurrentRequests, ...FAIR_SHARE })

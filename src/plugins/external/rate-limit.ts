@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../../errors.js'
+import { clientKey } from '../app/auth.js'
 
 const UNITS: Array<[string, number]> = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]]
 
@@ -25,7 +26,7 @@ export default fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     timeWindow: config.rateLimitWindowMs,
-    keyGenerator: (request) => perToken(request) ? `token:${request.tokenKey}` : `ip:${request.ip}`,
+    keyGenerator: clientKey,
     max: (request) => perToken(request) ? config.rateLimitTokenMax : config.rateLimitMax,
     // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited.
     allowList: (request) => perToken(request) && config.rateLimitTokenMax === 0,
