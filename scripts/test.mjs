@@ -20,8 +20,14 @@ const args = process.argv.slice(2)
 const JOBS = Math.max(2, os.availableParallelism())
 const postgresUrl = process.env.TEST_POSTGRES_URL || undefined
 
-/** Runs tap with `env`, echoing its output; resolves to its exit code and the counts of its summary line. */
+/** A test file's top-level result line: `ok 12 - test/routes/terms.test.ts # time=5123.4ms`. */
+const FILE_RESULT = /^(not )?ok \d+ - (test\/\S+) # time=([\d.]+)ms/
+
+/** Runs tap with `env`, echoing its output; resolves to its exit code, the counts of its summary line, its wall time
+ *  and each test file's own time. */
 function tap (env) {
+  const started = performance.now()
+  const files = []
   return new Promise((resolve) => {
     const child = spawn(tapBin, [`--jobs=${JOBS}`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
     let last = ''
@@ -31,11 +37,15 @@ function tap (env) {
       buffer += chunk
       const lines = buffer.split('\n')
       buffer = lines.pop()
-      for (const line of lines) if (/^# \{ total: \d+/.test(line)) last = line
+      for (const line of lines) {
+        if (/^# \{ total: \d+/.test(line)) last = line
+        const m = FILE_RESULT.exec(line)
+        if (m) files.push({ file: m[2], ms: Number(m[3]), ok: !m[1] })
+      }
     })
     child.on('close', (code) => {
       const count = (name) => Number(new RegExp(`${name}: (\\d+)`).exec(last)?.[1] ?? 0)
-      resolve({ code: code ?? 1, total: count('total'), pass: count('pass'), fail: count('fail') })
+      resolve({ code: code ?? 1, total: count('total'), pass: count('pass'), fail: count('fail'), ms: performance.now() - started, files })
     })
   })
 }
@@ -79,10 +89,35 @@ async function preparePostgres (url) {
   }
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/** How long each part took: each pass's wall time, then per test folder the time its files ran (files run JOBS at a
+ *  time, so the folders add up to more than the wall time), and the slowest files. */
+function report (passes) {
+  console.log(`# time per part (${JOBS} test files at a time)`)
+  for (const p of passes) {
+    if (!p.name) continue
+    console.log(`#   ${p.name}: ${seconds(p.ms)} wall, ${p.files.length} files, ${p.pass} passed, ${p.fail} failed`)
+    const byFolder = new Map()
+    for (const f of p.files) {
+      const folder = f.file.split('/').slice(0, -1).join('/')
+      const entry = byFolder.get(folder) ?? { ms: 0, n: 0 }
+      byFolder.set(folder, { ms: entry.ms + f.ms, n: entry.n + 1 })
+    }
+    for (const [folder, { ms, n }] of [...byFolder].sort((a, b) => b[1].ms - a[1].ms)) {
+      console.log(`#     ${folder.padEnd(20)} ${seconds(ms).padStart(8)} in ${n} files`)
+    }
+    const slowest = [...p.files].sort((a, b) => b.ms - a.ms).slice(0, 5)
+    console.log(`#     slowest: ${slowest.map((f) => `${f.file.replace(/^test\//, '')} ${seconds(f.ms)}`).join(', ')}`)
+    const failed = p.files.filter((f) => !f.ok)
+    if (failed.length) console.log(`#     failed: ${failed.map((f) => f.file).join(', ')}`)
+  }
+}
+
 const passes = []
 cleanSqliteTemplates()
 console.log('# tests on SQLite')
-passes.push(await tap({ TEST_DATABASE: 'sqlite' }))
+passes.push({ name: 'SQLite', ...await tap({ TEST_DATABASE: 'sqlite' }) })
 if (postgresUrl) {
   try {
     await preparePostgres(postgresUrl)
@@ -92,11 +127,12 @@ if (postgresUrl) {
   }
   if (passes.length === 1) {
     console.log(`# tests on PostgreSQL (${postgresUrl})`)
-    passes.push(await tap({ TEST_DATABASE: 'postgresql' }))
+    passes.push({ name: 'PostgreSQL', ...await tap({ TEST_DATABASE: 'postgresql' }) })
   }
 } else {
   console.log('# TEST_POSTGRES_URL is not set: PostgreSQL pass skipped')
 }
+report(passes)
 const sum = (k) => passes.reduce((n, p) => n + p[k], 0)
 console.log(`# { total: ${sum('total')}, pass: ${sum('pass')}, fail: ${sum('fail')} }`)
 process.exit(passes.some((p) => p.code !== 0) ? 1 : 0)
