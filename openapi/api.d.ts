@@ -1883,9 +1883,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "application/json": {
@@ -1979,9 +1978,8 @@ export interface operations {
                 };
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
@@ -2075,9 +2073,8 @@ export interface operations {
                 };
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "multipart/form-data": {
@@ -2424,9 +2421,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "application/json": {
@@ -2520,9 +2516,8 @@ export interface operations {
                 };
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
@@ -2616,9 +2611,8 @@ export interface operations {
                 };
                 /**
                  * @example {
-                 *       "featured": true,
-                 *       "show_map": true,
-                 *       "sticky": false
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
                  *     }
                  */
                 "multipart/form-data": {

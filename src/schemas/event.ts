@@ -132,7 +132,7 @@ export const EventCreateBody = createBody(['title', 'start_date', 'end_date'], E
     tags: ['Outdoor'],
   }],
 })
-export const EventUpdateBody = Type.Partial(EventCreateBody, { examples: [{ featured: true, show_map: true, sticky: false }] })
+export const EventUpdateBody = Type.Partial(EventCreateBody, { examples: [{ excerpt: 'An afternoon of jazz on the square, with a food market.', featured: true }] })
 export type EventWrite = Static<typeof EventUpdateBody>
 
 // ---- list filters ----
@@ -147,7 +147,7 @@ export const EventListQuery = Type.Object({
   starts_after: Type.Optional(DateInput('Events that start after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', '2027-04-01')),
   ends_before: Type.Optional(DateInput('Events that end before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', '2027-04-30')),
   ends_after: Type.Optional(DateInput('Events that end after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', 'today')),
-  strict_dates: Type.Optional(Truthy({ description: 'Compare the date filters with the times given instead of whole days (default false). Must not be empty.', examples: ['true'], 'x-non-empty': true })),
+  strict_dates: Type.Optional(Truthy({ description: 'Compare the date filters with the times given instead of whole days (default false). Must not be empty.', examples: [true], 'x-non-empty': true })),
   search: Type.Optional(NonEmpty({
     description: 'Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; ' +
       '`"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored.',

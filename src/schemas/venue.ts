@@ -78,8 +78,8 @@ export const PlaceListQuery = Type.Object({
     examples: ['town hall'],
   })),
   event: Type.Optional(IdInteger({ description: 'Only the records linked to this event: the id of an existing event (an integer).', examples: [3] })),
-  has_events: Type.Optional(Truthy({ description: 'True: only records linked to a published, scheduled or private event; false: only the others.', examples: ['1'] })),
-  only_with_upcoming: Type.Optional(Truthy({ default: false, description: 'True: only records linked to an event that starts now or later (default false).', examples: ['1'] })),
+  has_events: Type.Optional(Truthy({ description: 'True: only records linked to a published, scheduled or private event; false: only the others.', examples: [true] })),
+  only_with_upcoming: Type.Optional(Truthy({ default: false, description: 'True: only records linked to an event that starts now or later (default false).', examples: [true] })),
   status: Type.Optional(List(StatusValue, {
     description: 'Records of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. ' +
       'Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses.',

@@ -106,6 +106,8 @@ function withResponseExamples (schema: Json): Json {
 interface OpenApiDocument { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+/** Extension of an operation: the other HTTP methods of its path that do exactly the same (not documented apart). */
+export const METHOD_ALIASES = 'x-method-aliases'
 /** Route-schema markers the service's validator reads (src/plugins/validator.ts), not OpenAPI keywords. */
 const INTERNAL_KEYWORDS = ['x-list', 'x-flag', 'x-non-empty']
 
@@ -135,6 +137,8 @@ function finishDocument (doc: OpenApiDocument): OpenApiDocument {
       const same = methods.get(operations[method].operationId) ?? [method]
       if (same.length > 1 && method !== 'patch') { delete operations[method]; continue }
       const op = operations[method] = { ...operations[method] }
+      // Machine-readable for clients and checkers (test/openapi/contract.ts): the methods that are this operation too.
+      if (same.length > 1) op[METHOD_ALIASES] = same.filter((m) => m !== method).map((m) => m.toUpperCase())
       for (const param of op.parameters ?? []) {
         if (param.schema?.['x-list']) Object.assign(param, { style: 'form', explode: false })
         if (param.in === 'query' && 'example' in param) {
