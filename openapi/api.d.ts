@@ -59,7 +59,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one event by id, or delete it with force=true
-         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. A second DELETE answers 410. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes event 3, and a second execution answers 410 until POST /events creates it again.
+         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. A second DELETE answers 410. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes event 3, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
          */
         delete: operations["trashEvent"];
         options?: never;
@@ -87,7 +87,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one event by slug, or delete it with force=true
-         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. A second DELETE answers 410. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the event with the example slug, and a second execution answers 400 (the slug names no record any more) until POST /events creates it again.
+         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the event with the example slug, and a second execution answers 400 (the slug names no event any more) until the POST /events example creates one again.
          */
         delete: operations["trashEventBySlug"];
         options?: never;
@@ -139,7 +139,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one venue by id, or delete it with force=true
-         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. A second DELETE answers 410. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes venue 1, and a second execution answers 410 until POST /venues creates it again.
+         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. A second DELETE answers 410. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes venue 1, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
          */
         delete: operations["trashVenue"];
         options?: never;
@@ -167,7 +167,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one venue by slug, or delete it with force=true
-         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. A second DELETE answers 410. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the venue with the example slug, and a second execution answers 400 (the slug names no record any more) until POST /venues creates it again.
+         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the venue with the example slug, and a second execution answers 400 (the slug names no venue any more) until the POST /venues example creates one again.
          */
         delete: operations["trashVenueBySlug"];
         options?: never;
@@ -219,7 +219,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one organizer by id, or delete it with force=true
-         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. A second DELETE answers 410. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes organizer 2, and a second execution answers 410 until POST /organizers creates it again.
+         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. A second DELETE answers 410. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes organizer 2, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
          */
         delete: operations["trashOrganizer"];
         options?: never;
@@ -247,7 +247,7 @@ export interface paths {
         post?: never;
         /**
          * Trash one organizer by slug, or delete it with force=true
-         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. A second DELETE answers 410. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the organizer with the example slug, and a second execution answers 400 (the slug names no record any more) until POST /organizers creates it again.
+         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the organizer with the example slug, and a second execution answers 400 (the slug names no organizer any more) until the POST /organizers example creates one again.
          */
         delete: operations["trashOrganizerBySlug"];
         options?: never;

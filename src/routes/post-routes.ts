@@ -230,10 +230,11 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
       tags: [tag],
       summary: `Trash one ${kind} ${what}, or delete it with force=true`,
       description: `Moves the ${kind} to the trash: it answers the ${kind} with \`status: trash\` and its slug ends in \`__trashed\`, which frees the slug` +
-        `${kind === 'event' ? '' : `; the ${kind} is unlinked from every event`}. A second DELETE answers 410. With \`force=true\` the ${kind} is removed for good ` +
+        `${kind === 'event' ? '' : `; the ${kind} is unlinked from every event`}.${what === 'by slug' ? '' : ' A second DELETE answers 410.'} With \`force=true\` the ${kind} is removed for good ` +
         'and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example ' +
-        `${what === 'by slug' ? `trashes the ${kind} with the example slug` : `trashes ${kind} ${api.docs.id}`}, and a second execution answers ` +
-        `${what === 'by slug' ? '400 (the slug names no record any more)' : '410'} until POST /${api.plural} creates it again.`,
+        (what === 'by slug'
+          ? `trashes the ${kind} with the example slug, and a second execution answers 400 (the slug names no ${kind} any more) until the POST /${api.plural} example creates one again.`
+          : `trashes ${kind} ${api.docs.id}, and a second execution answers 410 (an update with a \`status\` other than \`trash\` restores it).`),
       operationId: `trash${Kind}${by}`,
       params,
       querystring: DeleteQuery,
