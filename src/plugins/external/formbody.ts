@@ -13,6 +13,7 @@ import { parseBrackets } from '../../lib/params.js'
  *  the same JSON URL-encoded (`curl --data-urlencode`). */
 function formIsJson (body: string): boolean {
   if (looksLikeJson(body)) return true
+  if (body.includes('&')) return false
   const entries = [...new URLSearchParams(body)]
   return entries.length === 1 && entries[0]![1] === '' && looksLikeJson(entries[0]![0])
 }
