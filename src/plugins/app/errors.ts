@@ -39,6 +39,7 @@ function valueAt (data: unknown, path: string[]): unknown {
   return node
 }
 
+const MAX_ERRORS_READ = 50
 const LIMITS = new Set(['maxItems', 'maxLength', 'maxBytes', 'minLength'])
 
 /** The reason of one parameter's ajv errors, from the schema it failed and the value it got (src/lib/param-messages.ts).
@@ -48,7 +49,8 @@ function paramReason (name: string, errors: FastifySchemaValidationError[], root
   // A limit of one branch of a union (`""` has maxLength 0) is not the parameter's limit.
   const limit = errors.find((e) => LIMITS.has(e.keyword) && pointer(e.instancePath).length === 1 && !(e.schemaPath ?? '').includes('/anyOf/'))
   const depth = (e: FastifySchemaValidationError) => pointer(e.instancePath).length
-  const deepest = limit ? [limit] : errors.filter((e) => depth(e) === Math.max(...errors.map(depth)))
+  const max = errors.reduce((m, e) => Math.max(m, depth(e)), 0)
+  const deepest = limit ? [limit] : errors.filter((e) => depth(e) === max)
   const primary = deepest.find((e) => e.keyword === 'anyOf') ?? deepest[0]!
   const path = pointer(primary.instancePath)
   const schema = schemaAt(root, primary.schemaPath ?? '')
@@ -71,8 +73,14 @@ export function schemaErrorFormatter (errors: FastifySchemaValidationError[], da
       missing.add(String((e.params as { missingProperty?: string }).missingProperty))
       continue
     }
-    const name = pointer(e.instancePath)[0] ?? dataVar
-    byName.set(name, [...(byName.get(name) ?? []), e])
+    // A list of 400,000 bad items gives a million errors: keep those about the parameter itself and the first few
+    // about its items, and read no more of each than that.
+    const path = e.instancePath
+    const end = path.indexOf('/', 1)
+    const name = path === '' ? dataVar : unescape(end < 0 ? path.slice(1) : path.slice(1, end))
+    const list = byName.get(name)
+    if (!list) byName.set(name, [e])
+    else if (end < 0 || list.length < MAX_ERRORS_READ) list.push(e)
   }
   if (missing.size > 0) return missingParams([...missing])
   const params: Record<string, string> = {}
