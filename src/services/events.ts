@@ -2,6 +2,7 @@
 import type { DateTime } from 'luxon'
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
+import { formatReason } from '../lib/param-messages.js'
 import type { Event } from '../generated/prisma/client.js'
 import { endAfterGap, endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { cleanHtml } from '../lib/html.js'
@@ -55,7 +56,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     const v = input[name]
     if (v === undefined) return undefined
     const dt = parseDateInput(v, zone, now.setZone(lz))
-    if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+    if (!dt) { problems.add(name, formatReason('calendar-date', v)); return undefined }
     return dt
   }
   const start = parseLocal('start_date')
