@@ -13,6 +13,7 @@ import type { EventRow } from '../repositories/events.js'
 import type { EventListFilters } from '../schemas/event.js'
 import { canListUnpublished, listScope, unlockOf } from './access.js'
 import { venuesWithin } from './geo.js'
+import { refreshSearchText } from './events.js'
 import { listStatuses } from './posts.js'
 
 const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const satisfies readonly DateFilterName[]
@@ -130,6 +131,8 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     .filter(([k]) => f[k as DateFilter] !== undefined)
     .map(([k, dt]) => [k, dt.toFormat('yyyy-MM-dd HH:mm:ss')]))
   const echo = echoParams(f as Record<string, unknown>, filter.perPage, normalized)
+  // Text edited outside the service (Prisma Studio) is searchable by its new words at once.
+  if (filter.search !== undefined) await refreshSearchText(sc.repos)
   const { rows, total } = await sc.repos.events.list(filter)
   return { rows, total, page: filter.page, perPage: filter.perPage, echo, clock }
 }
