@@ -82,7 +82,54 @@ function rng (seed: number): () => number {
   }
 }
 
-export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEED, log: (m: string) => void = () => {}): Promise<void> {
+/**
+ * Progress of a long seed, per step (label, rows done of total, elapsed time, rate). On a terminal one line is
+ * redrawn in place as a bar, at most 10 times a second; elsewhere (CI logs, a pipe) a plain line every 10 % of a step
+ * of 10k rows or more, and one when each step ends.
+ */
+export class SeedProgress {
+  private step = { label: '', total: 0, done: 0, started: 0, shown: -1, drawnAt: 0 }
+  private readonly began: number
+
+  constructor (private readonly out: { write (s: string): unknown; isTTY?: boolean }, private readonly now: () => number = Date.now) {
+    this.began = now()
+  }
+
+  start (label: string, total: number): void {
+    this.step = { label, total, done: 0, started: this.now(), shown: -1, drawnAt: 0 }
+  }
+
+  advance (rows: number): void {
+    const s = this.step
+    s.done = Math.min(s.total, s.done + rows)
+    const percent = s.total === 0 ? 100 : Math.floor((s.done * 100) / s.total)
+    if (this.out.isTTY) {
+      const now = this.now()
+      if (s.done < s.total && now - s.drawnAt < 100) return
+      s.drawnAt = now
+      const width = 30
+      const filled = Math.round((percent / 100) * width)
+      this.out.write(`\r\x1b[2K${s.label.padEnd(16)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}% ${this.figures()}`)
+      if (s.done >= s.total) this.out.write('\n')
+      return
+    }
+    const tenth = Math.floor(percent / 10)
+    const last = s.done >= s.total
+    if (!last && (s.total < 10_000 || tenth === s.shown || tenth === 0)) return
+    if (last && s.shown === 10) return
+    s.shown = last ? 10 : tenth
+    this.out.write(`${s.label}: ${last ? 100 : tenth * 10}% ${this.figures()}\n`)
+  }
+
+  private figures (): string {
+    const s = this.step
+    const seconds = (this.now() - s.started) / 1000
+    const rate = seconds > 0 ? Math.round(s.done / seconds) : 0
+    return `${s.done.toLocaleString('en')}/${s.total.toLocaleString('en')} rows, ${seconds.toFixed(1)} s, ${rate.toLocaleString('en')} rows/s (total ${((this.now() - this.began) / 1000).toFixed(1)} s)`
+  }
+}
+
+export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEED, log: (m: string) => void = () => {}, progress?: SeedProgress): Promise<void> {
   const file = databaseUrl.replace(/^file:/, '')
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix)
   await applyMigrations({ databaseUrl })
@@ -101,8 +148,13 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     return at(VOCABULARY, lo)
   }
   const sentence = (n: number) => Array.from({ length: n }, zipfWord).join(' ')
-  const batches = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += 5000) await write(rows.slice(i, i + 5000))
+  const batches = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, label: string) => {
+    progress?.start(label, rows.length)
+    for (let i = 0; i < rows.length; i += 5000) {
+      const chunk = rows.slice(i, i + 5000)
+      await write(chunk)
+      progress?.advance(chunk.length)
+    }
   }
   const t0 = Date.now()
 
@@ -130,9 +182,9 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const id = nextId++
     return { ...post(`${pick(['Friends of', 'Society for', 'Club', 'Foundation'])} ${pick(WORDS)} ${id}`, id, pick(LANGS)), email: `org${id}@example.org` }
   })
-  await batches([...venues.map((v) => ({ id: v.id, kind: 'venue' })), ...organizers.map((o) => ({ id: o.id, kind: 'organizer' }))], (c) => db.postKey.createMany({ data: c }))
-  await batches(venues, (c) => db.venue.createMany({ data: c }))
-  await batches(organizers, (c) => db.organizer.createMany({ data: c }))
+  await batches([...venues.map((v) => ({ id: v.id, kind: 'venue' })), ...organizers.map((o) => ({ id: o.id, kind: 'organizer' }))], (c) => db.postKey.createMany({ data: c }), 'post keys')
+  await batches(venues, (c) => db.venue.createMany({ data: c }), 'venues')
+  await batches(organizers, (c) => db.organizer.createMany({ data: c }), 'organizers')
 
   // Terms: 10 % of the categories are top level, the rest children of one of them.
   let termId = 1
@@ -147,7 +199,7 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     const name = `${pick(WORDS)} ${id}`
     return { id, kind: 'tag', name, slug: slugify(name), language: 'en', translationGroup: id }
   })
-  await batches([...categories, ...tags], (c) => db.term.createMany({ data: c }))
+  await batches([...categories, ...tags], (c) => db.term.createMany({ data: c }), 'terms')
   log(`venues, organizers, terms: ${Date.now() - t0} ms`)
 
   const spanMinutes = 2 * 365 * 24 * 60
@@ -155,7 +207,9 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
   const eventRows: Prisma.EventCreateManyInput[] = []
   const eventOrganizers: Array<{ eventId: number; organizerId: number; position: number }> = []
   const eventTerms: Array<{ eventId: number; termId: number }> = []
+  progress?.start('generate events', opts.events)
   for (let i = 0; i < opts.events; i++) {
+    if (i > 0 && i % 1000 === 0) progress?.advance(1000)
     const id = nextId++
     const zone = pick(ZONES)
     const allDay = r() < 0.1
@@ -204,10 +258,11 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
     for (let k = int(0, 4); k > 0; k--) terms.add(pick(tags).id)
     for (const t of terms) eventTerms.push({ eventId: id, termId: t })
   }
-  await batches(eventRows.map((e) => ({ id: e.id, kind: 'event' })), (c) => db.postKey.createMany({ data: c }))
-  await batches(eventRows, (c) => db.event.createMany({ data: c }))
-  await batches(eventOrganizers, (c) => db.eventOrganizer.createMany({ data: c }))
-  await batches(eventTerms, (c) => db.eventTerm.createMany({ data: c }))
+  progress?.advance(opts.events - Math.floor(Math.max(0, opts.events - 1) / 1000) * 1000) // the last, partial thousand
+  await batches(eventRows.map((e) => ({ id: e.id, kind: 'event' })), (c) => db.postKey.createMany({ data: c }), 'event post keys')
+  await batches(eventRows, (c) => db.event.createMany({ data: c }), 'events')
+  await batches(eventOrganizers, (c) => db.eventOrganizer.createMany({ data: c }), 'organizer links')
+  await batches(eventTerms, (c) => db.eventTerm.createMany({ data: c }), 'term links')
   await db.$executeRawUnsafe('ANALYZE')
   log(`${opts.events} events, ${eventOrganizers.length} organizer links, ${eventTerms.length} term links: ${Date.now() - t0} ms`)
   await db.$disconnect()
@@ -217,6 +272,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'bench/data/calendar-100k.db' }, anchor: { type: 'string' }, events: { type: 'string' } } })
   const out = resolve(values.out!)
   const opts = { ...DEFAULT_SEED, ...(values.anchor ? { anchor: values.anchor } : {}), ...(values.events ? { events: Number(values.events) } : {}) }
-  await seed(`file:${out}`, opts, (m) => console.log(m))
+  await seed(`file:${out}`, opts, (m) => console.log(m), new SeedProgress(process.stdout))
   console.log(`seeded ${out} (anchor ${opts.anchor})`)
 }

@@ -7,12 +7,15 @@
 //
 //   node scripts/prisma.mjs generate        generate the clients: SQLite into src/generated/prisma, PostgreSQL into
 //                                           src/generated/prisma-postgresql (its schema derived into prisma/postgresql/)
-//   node scripts/prisma.mjs studio [args]   Prisma Studio on the configured SQLite database
-import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+//   node scripts/prisma.mjs studio [args]   Prisma Studio on the configured database (DATABASE_URL from the environment,
+//                                           else from .env in the repository root, else file:./data/calendar.db), as
+//                                           the service sees it; args go to `prisma studio` (e.g. --port 5555)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve, isAbsolute } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseEnv, stripVTControlCharacters } from 'node:util'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -43,22 +46,85 @@ if (command === 'generate') {
   if (status !== 0) process.exit(status)
   args = ['generate', '--schema', pgSchema, ...rest]
 } else if (command === 'studio') {
-  // Studio's URL check wants file:///absolute/path.db.
-  const url = process.env.DATABASE_URL ?? 'file:./data/calendar.db'
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    // PostgreSQL: Studio takes the URL as it is (with ?schema=).
-    process.exit(run(['studio', '--url', url, '--browser', 'none', ...rest]))
-  }
-  if (!url.startsWith('file:')) {
-    console.error('npm run studio: DATABASE_URL must be file:... (SQLite) or postgresql://...')
-    process.exit(2)
-  }
-  const file = url.slice('file:'.length).replace(/^\/\//, '')
-  // Relative paths resolve against the working directory, like the runtime client and the migrator do.
-  const abs = isAbsolute(file) ? file : resolve(process.cwd(), file)
-  args = ['studio', '--url', `file://${abs}`, '--browser', 'none', ...rest]
+  process.exit(await studio(rest))
 } else {
   console.error('usage: node scripts/prisma.mjs <generate|studio> [args]')
   process.exit(2)
 }
 process.exit(run(args))
+
+/** DATABASE_URL as the service reads it: the environment first, then the `.env` file of the repository root. */
+function databaseUrl () {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const file = join(root, '.env')
+  if (existsSync(file)) {
+    // util.parseEnv: Node >= 20.12 (the dotenv syntax of `node --env-file`).
+    if (typeof parseEnv !== 'function') console.error('npm run studio: this Node cannot read .env (20.12 or later can); set DATABASE_URL in the environment')
+    else {
+      const fromFile = parseEnv(readFileSync(file, 'utf8')).DATABASE_URL
+      if (fromFile) return fromFile
+    }
+  }
+  return 'file:./data/calendar.db'
+}
+
+/**
+ * `npm run studio`: Prisma Studio on the service's database, served at http://localhost:51212 (Studio's default port;
+ * when it is taken Studio picks a free one below it and prints it; `-- --port N` chooses). Studio 7 drops `?schema=` from
+ * a PostgreSQL URL and lists the tables of every schema of the database, opening `public`: for another schema the
+ * link printed after Studio's opens that schema's Event table (the page keeps its state in the URL's fragment,
+ * `#schema=…&table=…`), and Studio's connection gets the schema as its search_path. Studio is not opened in a browser (`--browser none`): the machine is usually a server.
+ */
+async function studio (extra) {
+  const url = databaseUrl()
+  let studioUrl
+  let schema = null
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    const u = new URL(url)
+    schema = u.searchParams.get('schema') ?? 'public'
+    // The service's trigger functions name their tables without a schema (the service's connections set search_path
+    // to the URL's schema, src/db/client.ts): on Studio's connection, which has none, every edit of an event failed
+    // with 'relation "DataVersion" does not exist'. Studio's driver (postgres.js) sends unknown URL parameters as
+    // connection settings: give it the same search_path.
+    if (!u.searchParams.has('search_path')) u.searchParams.set('search_path', `"${schema.replace(/"/g, '""')}"`)
+    studioUrl = u.toString()
+    console.error(`Studio on PostgreSQL schema "${schema}" of ${redact(url)}`)
+  } else if (url.startsWith('file:')) {
+    // Studio's URL check wants file:///absolute/path.db. Relative paths resolve against the working directory, like
+    // the runtime client and the migrator (npm runs scripts in the repository root).
+    const file = url.slice('file:'.length).replace(/^\/\//, '').replace(/\?.*$/, '')
+    const abs = isAbsolute(file) ? file : resolve(process.cwd(), file)
+    // Studio would create an empty file, which the service would then take for a new calendar.
+    if (!existsSync(abs)) {
+      console.error(`npm run studio: no database at ${abs} (DATABASE_URL=${url}). Start the service once, or run \`npm run db:migrate\`, to create it.`)
+      return 1
+    }
+    studioUrl = `file://${abs}`
+    console.error(`Studio on SQLite ${abs}`)
+  } else {
+    console.error('npm run studio: DATABASE_URL must be file:... (SQLite) or postgresql://...')
+    return 2
+  }
+  const child = spawn(process.execPath, [prismaCli, 'studio', '--url', studioUrl, '--browser', 'none', ...extra], { stdio: ['inherit', 'pipe', 'inherit'], env, cwd: root })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  let pending = ''
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    pending += stripVTControlCharacters(chunk.toString())
+    const running = /running at:\s*(https?:\/\/\S+)/.exec(pending)
+    if (running && schema !== null && schema !== 'public') {
+      const base = running[1].replace(/\/$/, '')
+      process.stdout.write(`Schema "${schema}" (Studio opens "public"): ${base}/#schema=${encodeURIComponent(schema)}&table=Event\n`)
+      schema = null
+    }
+    if (pending.length > 4096) pending = pending.slice(-1024)
+  })
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 0 : 1))))
+}
+
+/** The URL without its password, for messages. */
+function redact (url) {
+  const u = new URL(url)
+  if (u.password) u.password = '***'
+  return u.toString()
+}

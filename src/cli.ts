@@ -231,6 +231,20 @@ function table (head: string[], rows: string[][]): string {
 /** UTC, to the second: 2030-01-01 10:00:00Z */
 const date = (d: Date): string => d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z')
 
+/** Runs the CLI on this process's arguments, streams and environment, and sets its exit code (scripts/cli.mjs). */
+export async function main (argv = process.argv.slice(2)): Promise<void> {
+  try {
+    process.exitCode = await runCli(argv, {
+      env: process.env,
+      stdout: (s) => { process.stdout.write(s) },
+      stderr: (s) => { process.stderr.write(s) },
+    })
+  } catch (err) {
+    process.stderr.write(`error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
+    process.exitCode = 1
+  }
+}
+
 function isMain (): boolean {
   if (!process.argv[1]) return false
   try {
@@ -240,13 +254,4 @@ function isMain (): boolean {
   }
 }
 
-if (isMain()) {
-  runCli(process.argv.slice(2), {
-    env: process.env,
-    stdout: (s) => { process.stdout.write(s) },
-    stderr: (s) => { process.stderr.write(s) },
-  }).then((code) => { process.exitCode = code }, (err: unknown) => {
-    process.stderr.write(`error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
-    process.exitCode = 1
-  })
-}
+if (isMain()) await main()

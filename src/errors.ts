@@ -1,6 +1,8 @@
 // One error type for the whole service, keyed by the contract's codes (SPEC §3.3). Every non-2xx body is
 // `{ code, message, data: { status, ... } }`; the error handler in src/plugins/errors.ts renders ApiError as is.
 
+import { prefixed } from './lib/param-messages.js'
+
 export interface ErrorDetail { code: string; message: string; data?: Record<string, unknown> }
 
 export class ApiError extends Error {
@@ -30,7 +32,9 @@ export const missingParams = (names: string[]): ApiError =>
 
 /** All parameter problems of a request in one response (SPEC §3.3). */
 export function invalidParams (params: Record<string, string>, details: Record<string, ErrorDetail> = {}): ApiError {
-  return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params, details })
+  // Each reason begins with its parameter's name (src/lib/param-messages.ts), written here once for every caller.
+  const named = Object.fromEntries(Object.entries(params).map(([name, reason]) => [name, prefixed(name, reason)]))
+  return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params: named, details })
 }
 
 /** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
@@ -44,6 +48,20 @@ export const invalidToken = (): ApiError =>
 
 export const invalidJson = (reason: string): ApiError =>
   new ApiError('rest_invalid_json', 400, 'Invalid JSON body passed.', { json_error_message: reason })
+
+/** A body in a content type the service does not read, or JSON sent under another content type (the classic
+ *  `curl -d '{"title":"x"}'`, which sends application/x-www-form-urlencoded): 415, with the header to send. */
+export function unsupportedMediaType (contentType: string | undefined, looksLikeJson: boolean): ApiError {
+  const type = contentType?.split(';')[0]?.trim().slice(0, 60)
+  const sent = type ? `sent as ${type}` : 'sent without a Content-Type'
+  const message = looksLikeJson
+    ? `The body looks like JSON but was ${sent}: send Content-Type: application/json.`
+    : `The body was ${sent}: send application/json, application/x-www-form-urlencoded or multipart/form-data.`
+  return new ApiError('rest_unsupported_media_type', 415, message)
+}
+
+/** Whether a body (or the only form key) begins like a JSON object or array. */
+export const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text)
 
 export const tooLarge = (): ApiError =>
   new ApiError('rest_request_too_large', 413, 'The request body is larger than the limit.')

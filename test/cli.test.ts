@@ -333,3 +333,37 @@ t.test('the real entry point: node --import tsx src/cli.ts user list --json', as
   const usage = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'nope'], { cwd: root, env }).then(() => null, (e: { code: number }) => e)
   t.equal(usage?.code, 2)
 })
+
+t.test('npm run cli (scripts/cli.mjs) runs dist/src/cli.js when the build is current, else the sources through tsx', async (t) => {
+  const { distIsCurrent } = await import('../scripts/cli.mjs')
+  const { utimesSync } = await import('node:fs')
+  const tree = t.testdir({
+    src: { 'cli.ts': '', db: { 'a.ts': '', 'b.d.ts': '' } },
+    dist: { src: { 'cli.js': '', db: { 'a.js': '' } } },
+  })
+  const old = new Date(Date.now() - 120_000)
+  const built = new Date(Date.now() - 60_000)
+  const touch = (path: string, when: Date) => utimesSync(join(tree, path), when, when)
+  for (const f of ['src/cli.ts', 'src/db/a.ts', 'src/db/b.d.ts']) touch(f, old)
+  for (const f of ['dist/src/cli.js', 'dist/src/db/a.js']) touch(f, built)
+  t.equal(distIsCurrent(tree), true, 'every source has a compiled file no older than itself (.d.ts files have none)')
+  touch('src/db/a.ts', new Date())
+  t.equal(distIsCurrent(tree), false, 'a source edited after the build')
+  touch('src/db/a.ts', old)
+  const { writeFileSync, rmSync } = await import('node:fs')
+  writeFileSync(join(tree, 'src', 'db', 'new.ts'), '')
+  touch('src/db/new.ts', old)
+  t.equal(distIsCurrent(tree), false, 'a source without a compiled file')
+  rmSync(join(tree, 'src', 'db', 'new.ts'))
+  rmSync(join(tree, 'dist'), { recursive: true })
+  t.equal(distIsCurrent(tree), false, 'no dist at all')
+
+  // Whichever it picks in this checkout, the real entry point answers and passes the exit code on.
+  const ctx = await setup(t, {}, { empty: true })
+  const run = promisify(execFile)
+  const env = { ...process.env, DATABASE_URL: ctx.databaseUrl }
+  const { stdout } = await run(process.execPath, ['scripts/cli.mjs', 'user', 'list', '--json'], { cwd: root, env })
+  t.same(JSON.parse(stdout).map((u: any) => u.login), ['admin'], 'exit 0 and JSON')
+  const usage = await run(process.execPath, ['scripts/cli.mjs', 'nope'], { cwd: root, env }).then(() => null, (e: { code: number }) => e)
+  t.equal(usage?.code, 2, 'usage error: exit 2')
+})

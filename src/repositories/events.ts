@@ -21,6 +21,9 @@ export type EventRow = Event & {
 
 export interface EventPage { rows: EventRow[]; total: number }
 
+/** An event's stored text, as read for (re)computing its search text. */
+export interface StaleSearchText { id: number; title: string; excerpt: string; description: string }
+
 type Link = { kind: number; eventId: number; ref: number; position: number }
 
 export class EventRepository {
@@ -107,12 +110,32 @@ export class EventRepository {
     await this.db.eventOrganizer.deleteMany({ where: { organizerId } })
   }
 
-  /** Events whose search text is empty (written before the column existed, or cleared by an operator). */
-  missingSearchText (): Promise<Array<{ id: number; title: string; excerpt: string; description: string }>> {
-    return this.db.event.findMany({ where: { searchText: '' }, select: { id: true, title: true, excerpt: true, description: true } })
+  /** Whether any event's search text is stale (''): one seek in the partial index "Event_search_stale_idx", which
+   *  holds only such rows, so it costs the same whatever the number of events. The literal '' (not a bound value)
+   *  is what lets SQLite's planner use a partial index. */
+  async anyStaleSearchText (): Promise<boolean> {
+    const rows = await this.db.$queryRaw<unknown[]>`SELECT 1 AS "stale" FROM "Event" WHERE "searchText" = '' LIMIT 1`
+    return rows.length > 0
   }
 
-  async setSearchText (id: number, text: string): Promise<void> {
-    await this.db.event.update({ where: { id }, data: { searchText: text } })
+  /** Up to `limit` events with stale search text (written before the column existed, inserted or edited outside the
+   *  service: see the migration event_search_stale), by id after `afterId`. */
+  async staleSearchText (afterId: number, limit: number): Promise<StaleSearchText[]> {
+    const rows = await this.db.$queryRaw<StaleSearchText[]>`
+      SELECT "id", "title", "excerpt", "description" FROM "Event"
+      WHERE "searchText" = '' AND "id" > ${afterId} ORDER BY "id" LIMIT ${limit}`
+    return rows.map((r) => ({ ...r, id: Number(r.id) }))
+  }
+
+  /** Stores the search text computed from `row`, only if the event is still stale and its text still the one read:
+   *  a compare-and-set, so that an edit committed since the read (Prisma Studio) is not covered by the search text of
+   *  the old words (the row stays stale for the next refresh), and two instances refreshing at once write the same
+   *  value once. False when the row had changed. */
+  async setSearchText (row: StaleSearchText, text: string): Promise<boolean> {
+    const { count } = await this.db.event.updateMany({
+      where: { id: row.id, searchText: '', title: row.title, excerpt: row.excerpt, description: row.description },
+      data: { searchText: text },
+    })
+    return count > 0
   }
 }

@@ -5,6 +5,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { ServiceContext } from '../context.js'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { normalizeObject } from '../lib/params.js'
+import { aOrAn, dotted, reasonFor, shown } from '../lib/param-messages.js'
 import { MAX_NEW_TERMS } from '../lib/limits.js'
 import { slugify } from '../lib/text.js'
 import '../schemas/formats.js'
@@ -30,6 +31,21 @@ const checkers = { venue: TypeCompiler.Compile(VenueCreateBody), organizer: Type
 const bodies = { venue: VenueCreateBody, organizer: OrganizerCreateBody }
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** The reason of a nested venue/organizer object that its create schema refuses: its first problem, by path
+ *  (`venue.latitude: expected a number from -90 to 90 or ""; got 100`). */
+function fieldsReason (kind: LinkedKind, fields: Json): string {
+  const first = checkers[kind].Errors(fields).First()
+  if (!first) return `expected the fields of a new ${kind}; got ${shown(fields)}`
+  return `${dotted(kind, first.path.split('/').slice(1))}: ${reasonFor(first.schema, first.value)}`
+}
+
+/** The reason of a nested object that the kind's own checks refused: theirs, under the object's path. */
+function nestedReason (kind: LinkedKind, err: ApiError): string {
+  const params = err.data.params
+  const [name, reason] = Object.entries(typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {})[0] ?? []
+  return typeof reason === 'string' ? `${kind}.${reason.startsWith(`${name}:`) ? reason : `${String(name)}: ${reason}`}` : `${kind}: ${err.message}`
+}
+
 const refId = (value: unknown): number | undefined => typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
 
 /** The ids among `values` that name a record of the kind the caller may read (SPEC §2.5: others are unknown), in one
@@ -47,25 +63,25 @@ async function readableIds (sc: ServiceContext, kind: LinkedKind, values: unknow
 async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown, problems: ParamProblems, readable: Set<number>, groups = new Set<number>()): Promise<Ref | undefined> {
   const id = refId(value)
   if (id !== undefined) {
-    if (!readable.has(id)) { problems.add(kind, `${id} is not a ${kind}.`); return undefined }
+    if (!readable.has(id)) { problems.add(kind, `expected the id of ${aOrAn(kind)} you may read; got ${shown(id)}`); return undefined }
     return { id }
   }
-  if (!isObject(value)) { problems.add(kind, `Not a ${kind} reference.`); return undefined }
+  if (!isObject(value)) { problems.add(kind, `expected ${aOrAn(kind)} id, {"id": 12} or the fields of a new ${kind}; got ${shown(value)}`); return undefined }
   const fields = normalizeObject(bodies[kind], value)
-  if (!checkers[kind].Check(fields)) { problems.add(kind, `Invalid ${kind} fields.`); return undefined }
+  if (!checkers[kind].Check(fields)) { problems.add(kind, fieldsReason(kind, fields)); return undefined }
   let group: number | undefined
   try {
     group = (await linkedServices[kind].service.rules.prepare(sc, fields, { update: false })).translationGroup
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    problems.add(kind, `Invalid ${kind} fields.`)
+    problems.add(kind, nestedReason(kind, err))
     return undefined
   }
   // Two new organizers joining one translation group in one language pass this check each, and the second create
   // then fails (found by test/property/hostile-input.test.ts, when nested records were still created before the
   // event's transaction and that failure left the first stored). Refuse the pair here, with the other parameters.
   if (group !== undefined) {
-    if (groups.has(group)) { problems.add(kind, `Two new ${kind}s cannot join the same translation group.`); return undefined }
+    if (groups.has(group)) { problems.add(kind, `expected new ${kind}s of different translation groups; got two joining group ${group}`); return undefined }
     groups.add(group)
   }
   return { create: fields }
@@ -167,7 +183,8 @@ async function checkNewTerms (sc: ServiceContext, links: EventLinks, problems: P
     if (items?.some((i) => typeof i === 'string')) counts.push([param, (await resolveTerms(sc, kind, items)).missing.length])
   }
   if (counts.reduce((sum, [, n]) => sum + n, 0) <= MAX_NEW_TERMS) return
-  for (const [param, n] of counts) if (n > 0) problems.add(param, `One write creates at most ${MAX_NEW_TERMS} new terms.`)
+  const total = counts.reduce((sum, [, n]) => sum + n, 0)
+  for (const [param, n] of counts) if (n > 0) problems.add(param, `expected at most ${MAX_NEW_TERMS} new terms per write (categories and tags together; existing ones do not count); got ${total}`)
 }
 
 /** Term items → term ids, creating a term (in the event's language) for each name that matched none. Duplicates

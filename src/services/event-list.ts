@@ -4,6 +4,7 @@
 import type { DateTime } from 'luxon'
 import type { ServiceContext, TimeProbe } from '../context.js'
 import { ParamProblems } from '../errors.js'
+import { formatReason, shown } from '../lib/param-messages.js'
 import { endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
 import { slugify } from '../lib/text.js'
@@ -12,6 +13,7 @@ import type { EventRow } from '../repositories/events.js'
 import type { EventListFilters } from '../schemas/event.js'
 import { canListUnpublished, listScope, unlockOf } from './access.js'
 import { venuesWithin } from './geo.js'
+import { refreshSearchText } from './events.js'
 import { listStatuses } from './posts.js'
 
 const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const satisfies readonly DateFilterName[]
@@ -20,7 +22,7 @@ type DateFilter = typeof DATE_FILTERS[number]
 /** Comparable site wall clock of a list date filter (SPEC §5.1 date rules 1–2). */
 function filterDate (raw: string, name: DateFilter, strict: boolean, zone: string, now: DateTime, problems: ParamProblems): DateTime | undefined {
   const dt = parseDateInput(raw, zone, now)
-  if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+  if (!dt) { problems.add(name, formatReason('calendar-date', raw)); return undefined }
   if (strict) return dt
   return name === 'start_date' ? startOfDay(dt) : endOfDay(dt)
 }
@@ -76,7 +78,7 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   const problems = new ParamProblems()
 
   if (f.ticketed === true) {
-    problems.add('ticketed', 'Tickets are not supported.', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
+    problems.add('ticketed', 'expected false or nothing: tickets are not supported on this site; got true', { code: 'event-tickets-not-active', message: 'Ticketing is not active on this site.', data: { status: 400 } })
   }
   const scope = listScope(sc.caller, listStatuses(sc.caller, f.status, canListUnpublished(sc.caller), problems))
   const { dates, clock } = dateFilters(sc, f, problems)
@@ -94,18 +96,18 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     page: f.page ?? 1,
     perPage: Math.min(f.per_page ?? sc.config.postsPerPage, MAX_PER_PAGE),
   }
-  if (f.post_parent !== undefined && (await sc.repos.posts.kindOfId(f.post_parent)) !== 'event') problems.add('post_parent', 'No such event.')
+  if (f.post_parent !== undefined && (await sc.repos.posts.kindOfId(f.post_parent)) !== 'event') problems.add('post_parent', `expected the id of an existing event; got ${f.post_parent}`)
   for (const [param, kind] of [['categories', 'category'], ['tags', 'tag']] as const) {
     const items = f[param]
     if (!items?.length) continue
     const ids = await termFilterIds(sc, kind, items)
-    if (ids === null) problems.add(param, `Every item must be an existing ${kind} id or slug.`)
+    if (ids === null) problems.add(param, `expected ids or slugs of existing ${kind === 'category' ? 'categories' : 'tags'}; got ${shown(items.join(','))}`)
     else filter.termIds.push(ids)
   }
   for (const [param, kind] of [['venue', 'venue'], ['organizer', 'organizer']] as const) {
     const ids = f[param]
     if (!ids?.length) continue
-    if ((await sc.repos.posts.kindsOfIds(ids)).some((k) => k !== kind)) problems.add(param, `Every item must be an existing ${kind} id.`)
+    if ((await sc.repos.posts.kindsOfIds(ids)).some((k) => k !== kind)) problems.add(param, `expected ids of existing ${kind}s; got ${shown(ids.join(','))}`)
     else if (kind === 'venue') filter.venueIds = ids
     else filter.organizerIds = ids
   }
@@ -113,7 +115,7 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   if (f.geoloc === true) {
     const hasLat = f.geoloc_lat !== undefined
     const hasLng = f.geoloc_lng !== undefined
-    if (hasLat !== hasLng) problems.add(hasLat ? 'geoloc_lng' : 'geoloc_lat', 'geoloc_lat and geoloc_lng go together.')
+    if (hasLat !== hasLng) problems.add(hasLat ? 'geoloc_lng' : 'geoloc_lat', 'expected geoloc_lat and geoloc_lng together; got only one of them')
     // The venues in range (all with coordinates), with their distances: nearest first.
     else if (hasLat && hasLng) filter.geo = await venuesWithin(sc.repos, sc.lang, f.geoloc_lat!, f.geoloc_lng!, f.geoloc_radius ?? 10)
     else filter.geo = 'located'
@@ -129,6 +131,8 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
     .filter(([k]) => f[k as DateFilter] !== undefined)
     .map(([k, dt]) => [k, dt.toFormat('yyyy-MM-dd HH:mm:ss')]))
   const echo = echoParams(f as Record<string, unknown>, filter.perPage, normalized)
+  // Text edited outside the service (Prisma Studio) is searchable by its new words at once.
+  if (filter.search !== undefined) await refreshSearchText(sc.repos)
   const { rows, total } = await sc.repos.events.list(filter)
   return { rows, total, page: filter.page, perPage: filter.perPage, echo, clock }
 }

@@ -2,6 +2,7 @@
 import type { DateTime } from 'luxon'
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
+import { formatReason } from '../lib/param-messages.js'
 import type { Event } from '../generated/prisma/client.js'
 import { endAfterGap, endOfDay, isValidTimezone, luxonZone, naiveToWallClock, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
 import { cleanHtml } from '../lib/html.js'
@@ -55,7 +56,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     const v = input[name]
     if (v === undefined) return undefined
     const dt = parseDateInput(v, zone, now.setZone(lz))
-    if (!dt) { problems.add(name, 'Invalid date.'); return undefined }
+    if (!dt) { problems.add(name, formatReason('calendar-date', v)); return undefined }
     return dt
   }
   const start = parseLocal('start_date')
@@ -128,14 +129,34 @@ const eventRules: PostRules<EventRow> = {
 
 export const events = new PostService<EventRow>(eventRules)
 
-/** Gives events without search text (written before the column existed, or cleared by an operator) theirs, 500 a
- *  transaction; run at start (~40 ms at 100k events). */
+/** Events refreshed per write transaction: short transactions, so that the writes of the service are not held up. */
+const REFRESH_BATCH = 500
+
+/**
+ * Gives events with stale search text ('': written before the column existed, inserted or edited outside the service,
+ * e.g. in Prisma Studio, which the trigger of the migration event_search_stale marks) theirs. Run at start (~40 ms at
+ * 100k stale events) and before every text search (refreshSearchText). Rows are read outside the transactions and
+ * written with a compare-and-set (EventRepository.setSearchText): an edit committed in between leaves its row stale
+ * for the next call, and concurrent calls (two instances on one PostgreSQL database) write each value once. Returns
+ * the number of events given a search text.
+ */
 export async function fillSearchText (repos: Repositories): Promise<number> {
-  const rows = await repos.events.missingSearchText()
-  for (let i = 0; i < rows.length; i += 500) {
-    await repos.transaction(async (tx) => {
-      for (const r of rows.slice(i, i + 500)) await tx.events.setSearchText(r.id, searchText(r.title, r.excerpt, r.description))
+  let filled = 0
+  for (let after = 0; ;) {
+    const rows = await repos.events.staleSearchText(after, REFRESH_BATCH)
+    if (rows.length === 0) return filled
+    filled += await repos.transaction(async (tx) => {
+      let n = 0
+      for (const r of rows) if (await tx.events.setSearchText(r, searchText(r.title, r.excerpt, r.description))) n++
+      return n
     })
+    after = rows[rows.length - 1]!.id
   }
-  return rows.length
+}
+
+/** Before a text search: refreshes stale search text (fillSearchText), so that an event edited outside the service is
+ *  found by its new words and no longer by its old ones. When nothing is stale, the usual case, this is one index probe
+ *  (EventRepository.anyStaleSearchText) and no transaction. */
+export async function refreshSearchText (repos: Repositories): Promise<void> {
+  if (await repos.events.anyStaleSearchText()) await fillSearchText(repos)
 }

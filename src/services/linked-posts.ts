@@ -135,7 +135,7 @@ async function listLinked (sc: ServiceContext, spec: LinkedKindSpec, q: LinkedLi
   const unlock = unlockOf(sc.caller, q)
   if (q.event !== undefined) {
     const event = await sc.repos.posts.find('event', q.event)
-    if (event === null) problems.add('event', 'No such event.')
+    if (event === null) problems.add('event', `expected the id of an existing event; got ${q.event}`)
     else filter.eventId = q.event
     // The venue and organizers of an event the caller may not read, or of a protected one, are not shown (SPEC §2.5).
     if (event !== null && !showsEventLinks(sc.caller, unlock, event)) filter.ids = []

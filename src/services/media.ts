@@ -2,6 +2,7 @@
 // caller's behalf, SPEC §8.17), so a new record knows only the URL and the MIME type of its extension.
 import type { ServiceContext } from '../context.js'
 import type { ParamProblems } from '../errors.js'
+import { shown } from '../lib/param-messages.js'
 import type { Repositories } from '../repositories/index.js'
 import { canAttachImageUrl } from './access.js'
 
@@ -18,6 +19,10 @@ const IMAGE_TYPES: Record<string, string> = {
   ico: 'image/x-icon',
   heic: 'image/heic',
 }
+
+/** What `image` accepts (SPEC §3.8), for the reasons of rest_invalid_param. */
+const IMAGE_ACCEPTS = `the id of an image in the media library or an image URL ending in .${Object.keys(IMAGE_TYPES).slice(0, 5).join(', .')}, …`
+const imageReason = (value: unknown, clear: boolean) => `expected ${IMAGE_ACCEPTS}${clear ? ' ("", 0 or false removes it)' : ''}; got ${shown(value)}`
 
 function imageExtension (url: string): string | null {
   try {
@@ -38,21 +43,21 @@ function imageExtension (url: string): string | null {
 export async function resolveImage (sc: ServiceContext, value: number | string | boolean, opts: { allowClear: boolean }, problems: ParamProblems): Promise<ImageRef | undefined> {
   if (value === '' || value === 0 || value === false) {
     if (opts.allowClear) return null
-    problems.add('image', 'Not an image.')
+    problems.add('image', `${imageReason(value, false)}: a new record has no image to remove`)
     return undefined
   }
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
     const media = await sc.repos.media.find(Number(value))
     if (media && media.mimeType.startsWith('image/')) return media.id
-    problems.add('image', 'Not an image.')
+    problems.add('image', `${imageReason(value, opts.allowClear)}, which is not an image's id`)
     return undefined
   }
-  if (typeof value !== 'string') { problems.add('image', 'Not an image.'); return undefined }
+  if (typeof value !== 'string') { problems.add('image', imageReason(value, opts.allowClear)); return undefined }
   const existing = await sc.repos.media.findByUrl(value)
   if (existing) return existing.id
   const ext = imageExtension(value)
   if (!ext || !canAttachImageUrl(sc.caller)) {
-    problems.add('image', ext ? 'You may not attach images by URL.' : 'Not an image URL.')
+    problems.add('image', ext ? `expected the id of an image in the media library: your role may not attach images by URL; got ${shown(value)}` : imageReason(value, opts.allowClear))
     return undefined
   }
   return { url: value, ext }

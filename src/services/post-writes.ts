@@ -3,6 +3,7 @@
 import type { DateTime } from 'luxon'
 import type { ParamProblems } from '../errors.js'
 import { cleanWebsite } from '../lib/url.js'
+import { formatReason } from '../lib/param-messages.js'
 import { luxonZone } from '../lib/dates.js'
 import { scaleBackStatus } from './access.js'
 import type { ServiceContext } from '../context.js'
@@ -30,13 +31,13 @@ export interface StoredPost { status: string; publishedAt: Date }
 /** A text of at most `max` bytes of UTF-8 (SPEC §7). The route schemas say so too; this check also covers the
  *  venues and organizers nested in an event write, which TypeBox's checker reads without the `maxBytes` keyword. */
 export function checkBytes (param: string, value: unknown, max: number, problems: ParamProblems): void {
-  if (typeof value === 'string' && Buffer.byteLength(value, 'utf8') > max) problems.add(param, `Longer than ${max} bytes of UTF-8.`)
+  if (typeof value === 'string' && Buffer.byteLength(value, 'utf8') > max) problems.add(param, `expected at most ${max.toLocaleString('en-US')} bytes of UTF-8; got ${Buffer.byteLength(value, 'utf8').toLocaleString('en-US')} bytes`)
 }
 
 /** Titles and names: non-empty after trimming, at most MAX_NAME_BYTES bytes of UTF-8 (SPEC §7). */
 export function checkName (param: string, value: unknown, problems: ParamProblems): void {
   if (typeof value !== 'string') return
-  if (value.trim() === '') problems.add(param, 'Must not be empty.')
+  if (value.trim() === '') problems.add(param, 'expected a non-empty text; got only white space')
   else checkBytes(param, value, MAX_NAME_BYTES, problems)
 }
 
@@ -44,10 +45,10 @@ export function checkName (param: string, value: unknown, problems: ParamProblem
 export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
   const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
   checkBytes('description', input.description, kind === 'event' ? MAX_EVENT_DESCRIPTION_BYTES : MAX_TEXT_BYTES, problems)
-  if (input.author !== undefined && !(await userExists(sc.repos, input.author))) problems.add('author', 'No such user.')
+  if (input.author !== undefined && !(await userExists(sc.repos, input.author))) problems.add('author', `expected the id of an existing user; got ${input.author}`)
   if (input.website !== undefined) {
     const w = cleanWebsite(input.website)
-    if (w === null) problems.add('website', 'Not a valid URL.')
+    if (w === null) problems.add('website', formatReason('calendar-url', input.website))
     else out.data.website = w
   }
   if (input.image !== undefined) {

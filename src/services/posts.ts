@@ -4,6 +4,7 @@
 import type { DateTime } from 'luxon'
 import { ApiError, type ParamProblems } from '../errors.js'
 import { parseDateInput } from '../lib/dates.js'
+import { formatReason, shown } from '../lib/param-messages.js'
 import { firstFreeSlug, slugify } from '../lib/text.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PostKind } from '../repositories/posts.js'
@@ -41,12 +42,12 @@ export function publicationInstant (input: { date?: string; date_utc?: string },
   let at: Date | undefined
   if (input.date_utc !== undefined) {
     const dt = parseDateInput(input.date_utc, 'UTC', now)
-    if (!dt) problems.add('date_utc')
+    if (!dt) problems.add('date_utc', formatReason('calendar-date', input.date_utc))
     else at = dt.toJSDate()
   }
   if (input.date !== undefined) {
     const dt = parseDateInput(input.date, zone, now)
-    if (!dt) problems.add('date')
+    if (!dt) problems.add('date', formatReason('calendar-date', input.date))
     else at ??= dt.toJSDate()
   }
   return at
@@ -62,7 +63,7 @@ export function applyFutureRule (status: string, publishedAt: Date, now: Date): 
 /** Status list a list route may show (SPEC §2.3): explicit `status` needs contributor+ unless it is `publish`. */
 export function listStatuses (caller: Caller | null, sent: string[] | undefined, mayListUnpublished: boolean, problems: ParamProblems): string[] {
   if (sent && sent.length > 0) {
-    if (!mayListUnpublished && sent.some((s) => s !== 'publish')) problems.add('status', 'Status is forbidden.')
+    if (!mayListUnpublished && sent.some((s) => s !== 'publish')) problems.add('status', `expected publish: your role may list published records only; got ${shown(sent.join(','))}`)
     return sent
   }
   return mayListUnpublished ? ['publish', 'future', 'draft', 'pending', 'private'] : ['publish']

@@ -2,6 +2,7 @@
 // trash: they are deleted outright, and managing them needs the role of SPEC §2.2.
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems, forbidden, invalidParams } from '../errors.js'
+import { shown } from '../lib/param-messages.js'
 import { cleanHtml } from '../lib/html.js'
 import { echoParams, type ListResult } from '../lib/pagination.js'
 import { firstFreeSlug, slugify } from '../lib/text.js'
@@ -31,7 +32,7 @@ export interface TermListQuery {
 /** Unknown id or an id of the other term kind → 400 for everyone (SPEC §4.4: validation, before permission). */
 export async function loadTerm (sc: ServiceContext, kind: TermKind, id: number): Promise<Term> {
   const term = await sc.repos.terms.find(id)
-  if (!term || term.kind !== kind) throw invalidParams({ id: `No ${kind} with id ${id}.` })
+  if (!term || term.kind !== kind) throw invalidParams({ id: `expected the id of an existing ${kind}; got ${id}` })
   return term
 }
 
@@ -40,10 +41,10 @@ async function checkParent (sc: ServiceContext, kind: TermKind, parent: unknown,
   if (kind === 'tag') throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'Tags cannot have a parent.')
   const id = Number(parent)
   const found = await sc.repos.terms.find(id)
-  if (!found || found.kind !== 'category') problems.add('parent', 'No such category.')
+  if (!found || found.kind !== 'category') problems.add('parent', `expected the id of an existing category; got ${id}`)
   // No cycles (SPEC §4.4): the parent may be neither the category itself nor one of its descendants.
   else if (selfId !== undefined && (id === selfId || (await sc.repos.terms.ancestors('category', id)).includes(selfId))) {
-    problems.add('parent', 'The category itself or one of its descendants cannot be its parent.')
+    problems.add('parent', `expected a category that is neither this one nor one of its descendants; got ${id}`)
   }
 }
 
@@ -142,19 +143,19 @@ export async function listTerms (sc: ServiceContext, kind: TermKind, q: TermList
   const idsExist = async (name: string, ids: number[] | undefined) => {
     if (!ids?.length) return
     const found = await sc.repos.terms.idsOfKind(kind, ids)
-    if (found.length !== new Set(ids).size) problems.add(name, `Every id must be an existing ${kind}.`)
+    if (found.length !== new Set(ids).size) problems.add(name, `expected ids of existing ${kind === 'category' ? 'categories' : 'tags'}; got ${shown(ids.join(','))}`)
   }
   await idsExist('include', q.include)
   await idsExist('exclude', q.exclude)
   let parentId: number | undefined
   if (kind === 'category' && q.parent !== undefined) {
     const parent = q.parent > 0 ? await sc.repos.terms.find(q.parent) : null
-    if (!parent || parent.kind !== 'category') problems.add('parent', 'No such category.')
+    if (!parent || parent.kind !== 'category') problems.add('parent', `expected the id of an existing category; got ${q.parent}`)
     parentId = q.parent
   }
   const eventId = q.event ?? q.post
   const event = eventId === undefined ? null : await sc.repos.posts.find('event', eventId)
-  if (eventId !== undefined && event === null) problems.add(q.event !== undefined ? 'event' : 'post', 'No such event.')
+  if (eventId !== undefined && event === null) problems.add(q.event !== undefined ? 'event' : 'post', `expected the id of an existing event; got ${eventId}`)
   problems.throwIfAny()
   // The terms of an event the caller may not read, or of a protected one, are not shown (SPEC §2.5).
   if (event !== null && !showsEventLinks(sc.caller, unlockOf(sc.caller, {}), event)) return { rows: [], total: 0, page, perPage, echo: echoParams(q as Json, perPage) }

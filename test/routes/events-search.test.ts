@@ -6,6 +6,9 @@
 // empty record set via `fresh()` and never relies on absolute ids.
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { databaseKind, postgresConnection, sqliteFilePath } from '../../src/db/client.js'
 import { auth, BASE, build, clearRecords, createEvent, createTerm, expectError, req, type Res } from '../helper.js'
 
 type Json = Record<string, any>
@@ -385,14 +388,96 @@ t.test('§1.5 under a language prefix search only finds events of that language'
 
 // ------------------------------------------------------------------------------------------ derived column
 
-t.test('§5.1 an event whose stored search text was cleared (older row, operator edit) is searchable again after a restart', async (t) => {
+t.test('§5.1 an event whose stored search text was cleared (older row, operator edit) is searchable again at the next search and after a restart', async (t) => {
   const { buildApp } = await import('../../src/app.js')
   const app = await fresh()
   const id = await ev(app, 'Lantern Parade', { description: 'Bring a lantern.' })
   await app.db.event.update({ where: { id }, data: { searchText: '', title: 'Lantern Procession' } })
-  await finds(t, app, 'procession', [], 'not found while the search text is empty')
+  await finds(t, app, 'procession', [id], 'the next search filled it from the current title')
+  await app.db.event.update({ where: { id }, data: { searchText: '' } })
   const restarted = await buildApp(app.config, { logger: false, print: () => {}, clock: () => NOW })
   t.teardown(() => restarted.close())
-  await finds(t, restarted, 'procession', [id], 'the start filled it from the current title')
+  t.equal(await restarted.db.event.count({ where: { searchText: '' } }), 0, 'the start filled it')
+  await finds(t, restarted, 'procession', [id], 'from the current title')
   await finds(t, restarted, 'lantern', [id], 'and description')
+})
+
+/** Runs one statement on the app's database through the raw driver, on a connection of its own, as Prisma Studio or
+ *  an operator's SQL client does: not through the service, its Prisma client or its transactions. */
+async function rawSql (app: FastifyInstance, sql: string, params: unknown[]): Promise<void> {
+  const url = app.config.databaseUrl
+  if (databaseKind(url) === 'postgresql') {
+    const client = new pg.Client(postgresConnection(url).config)
+    await client.connect()
+    try {
+      await client.query(sql.replace(/\?/g, (() => { let i = 0; return () => `$${++i}` })()), params)
+    } finally {
+      await client.end()
+    }
+    return
+  }
+  const db = new Database(sqliteFilePath(url), { timeout: 5000 })
+  try {
+    db.prepare(sql).run(...params)
+  } finally {
+    db.close()
+  }
+}
+
+t.test('§5.1 an edit of the title, excerpt or description outside the service (raw SQL, Prisma Studio) is searchable at once', async (t) => {
+  const app = await fresh()
+  const id = await ev(app, 'Harvest Festival', { excerpt: 'Apples and pears.', description: 'Cider tasting.' })
+  const other = await ev(app, 'Winter Fair', { excerpt: 'Mulled wine.', description: 'Skating rink.' })
+  await finds(t, app, 'harvest', [id], 'before')
+
+  await rawSql(app, 'UPDATE "Event" SET "title" = ? WHERE "id" = ?', ['Ärnte Fëst Dankfest', id])
+  await finds(t, app, 'harvest', [], 'the old title word no longer matches')
+  await finds(t, app, 'ärnte', [id], 'the new title word matches')
+  await finds(t, app, 'ÄRNTE', [id], 'case-folded like a service write')
+  await finds(t, app, 'cider -dankfest', [], 'exclusions see the new title too')
+  await finds(t, app, 'apples', [id], 'the unchanged excerpt still matches')
+
+  await rawSql(app, 'UPDATE "Event" SET "excerpt" = ? WHERE "id" = ?', ['Plums only.', id])
+  await finds(t, app, 'apples', [], 'old excerpt word')
+  await finds(t, app, 'plums', [id], 'new excerpt word')
+
+  await rawSql(app, 'UPDATE "Event" SET "description" = ? WHERE "id" = ?', ['Perry tasting.', id])
+  await finds(t, app, 'cider', [], 'old description word')
+  await finds(t, app, 'perry', [id], 'new description word')
+  await finds(t, app, 'tasting', [id], 'a word kept in the new description')
+
+  // Several rows in one statement, and an insert without search text (Studio's "add record").
+  await rawSql(app, 'UPDATE "Event" SET "description" = ? WHERE "id" IN (?, ?)', ['Lanterns everywhere.', id, other])
+  await finds(t, app, 'lanterns', [id, other], 'a multi-row update')
+  await finds(t, app, 'skating', [], 'its old word')
+  t.equal(await app.db.event.count({ where: { searchText: '' } }), 0, 'nothing left stale after the searches')
+
+  // An edit that also writes the search text (what the service does) is left alone by the trigger.
+  await rawSql(app, 'UPDATE "Event" SET "title" = ?, "searchText" = ? WHERE "id" = ?', ['Keep Me', 'custom\u001f\u001f', other])
+  t.equal((await app.db.event.findUniqueOrThrow({ where: { id: other } })).searchText, 'custom\u001f\u001f', 'searchText written with the text is kept')
+})
+
+t.test('§5.1 service writes keep the search text current, and are not marked stale', async (t) => {
+  const app = await fresh()
+  const id = await ev(app, 'Book Fair', { excerpt: 'Old books.' })
+  const res = await req(app, { method: 'POST', url: `${BASE}/events/${id}`, headers: auth, payload: { title: 'Comic Fair', description: 'Graphic novels.' } })
+  t.equal(res.statusCode, 200)
+  const row = await app.db.event.findUniqueOrThrow({ where: { id } })
+  t.equal(row.searchText, 'comic fair\u001fold books.\u001fgraphic novels.', 'written by the service, not cleared by the trigger')
+  await finds(t, app, 'comic', [id])
+  await finds(t, app, '"book fair"', [], 'old title words')
+})
+
+t.test('§5.1 the stale-search-text refresh does not overwrite an edit made after it read the row', async (t) => {
+  const app = await fresh()
+  const id = await ev(app, 'First Title')
+  await rawSql(app, 'UPDATE "Event" SET "title" = ? WHERE "id" = ?', ['Second Title', id])
+  const [read] = await app.repos.events.staleSearchText(0, 10)
+  t.equal(read?.title, 'Second Title')
+  await rawSql(app, 'UPDATE "Event" SET "title" = ? WHERE "id" = ?', ['Third Title', id])
+  t.equal(await app.repos.transaction((tx) => tx.events.setSearchText(read!, 'second title\u001f\u001f')), false, 'the compare-and-set refuses the stale read')
+  t.equal((await app.db.event.findUniqueOrThrow({ where: { id } })).searchText, '', 'still stale')
+  await finds(t, app, 'third', [id], 'the next search uses the newest title')
+  await finds(t, app, 'second', [], 'not the one read in between')
+  t.equal(await app.repos.transaction((tx) => tx.events.setSearchText({ ...read!, title: 'Third Title' }, 'x')), false, 'a row no longer stale is not written again (a second instance refreshing at once)')
 })

@@ -1,34 +1,97 @@
 // One error handler for the whole service: every non-2xx body has the contract's shape (SPEC §3.3), and 5xx
 // details stay in the log, never in the response.
+import type { TSchema } from '@sinclair/typebox'
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge } from '../../errors.js'
+import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
+import { dotted, reasonFor, shown } from '../../lib/param-messages.js'
+import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/unknown-params.js'
 import { isConstraintRace } from '../../repositories/dialect.js'
 
-/** The short reason of one ajv error; the limits of SPEC §7 say which limit. */
+/** The short reason of one ajv error when the schema it came from is not at hand; the limits of SPEC §7 say which. */
 function reason (e: FastifySchemaValidationError): string {
   const p = e.params as { allowedValues?: unknown[]; limit?: number }
-  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `Must be one of: ${p.allowedValues.join(', ')}.`
-  if (e.keyword === 'maxItems' && e.instancePath.split('/').length === 2) return `At most ${String(p.limit)} items.`
-  if (e.keyword === 'maxLength') return `At most ${String(p.limit)} characters.`
-  if (e.keyword === 'maxBytes') return 'Too long (bytes of UTF-8).'
+  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `expected one of ${p.allowedValues.join(', ')}`
+  if (e.keyword === 'maxItems' && e.instancePath.split('/').length === 2) return `expected at most ${String(p.limit)} items`
+  if (e.keyword === 'maxLength') return `expected at most ${String(p.limit)} characters`
+  if (e.keyword === 'maxBytes') return 'too long (bytes of UTF-8)'
   return 'The value is not valid.'
 }
 
-/** Maps ajv errors of one request part to rest_missing_callback_param (step 4) or rest_invalid_param (step 5). */
-export function schemaErrorFormatter (errors: FastifySchemaValidationError[], dataVar: string): Error {
+const unescape = (segment: string) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')
+const pointer = (path: string) => path === '' ? [] : path.split('/').slice(1).map(unescape)
+
+/** The schema that holds the failing keyword of an ajv error (`#/properties/venue/anyOf/2/properties/id/minimum` →
+ *  the `id` schema), or undefined. */
+function schemaAt (root: TSchema, schemaPath: string): TSchema | undefined {
+  if (!schemaPath.startsWith('#')) return undefined
+  let node: unknown = root
+  for (const key of pointer(schemaPath.slice(1)).slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return typeof node === 'object' && node !== null ? node as TSchema : undefined
+}
+
+function valueAt (data: unknown, path: string[]): unknown {
+  let node = data
+  for (const key of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined
+  return node
+}
+
+const MAX_ERRORS_READ = 50
+const LIMITS = new Set(['maxItems', 'maxLength', 'maxBytes', 'minLength'])
+
+/** The reason of one parameter's ajv errors, from the schema it failed and the value it got (src/lib/param-messages.ts).
+ *  A limit of the parameter itself (too many items, too long) comes first; else the deepest failing value, and at
+ *  that value the union it had to match (`anyOf`), if any, rather than one of its branches. */
+function paramReason (name: string, errors: FastifySchemaValidationError[], root: TSchema, data: unknown): string {
+  // A limit of one branch of a union (`""` has maxLength 0) is not the parameter's limit.
+  const limit = errors.find((e) => LIMITS.has(e.keyword) && pointer(e.instancePath).length === 1 && !(e.schemaPath ?? '').includes('/anyOf/'))
+  const depth = (e: FastifySchemaValidationError) => pointer(e.instancePath).length
+  const max = errors.reduce((m, e) => Math.max(m, depth(e)), 0)
+  const deepest = limit ? [limit] : errors.filter((e) => depth(e) === max)
+  const primary = deepest.find((e) => e.keyword === 'anyOf') ?? deepest[0]!
+  const path = pointer(primary.instancePath)
+  const schema = schemaAt(root, primary.schemaPath ?? '')
+  if (!schema) return reason(primary)
+  const keyword = deepest.length === 1 ? primary.keyword : undefined
+  const text = reasonFor(schema, valueAt(data, path), keyword)
+  return path.length > 1 ? `${dotted(name, path.slice(1))}: ${text}` : text
+}
+
+/**
+ * Maps ajv errors of one request part to rest_missing_callback_param (step 4) or rest_invalid_param (step 5). With
+ * the part's schema and data (the validator of ./validation.ts passes them), each reason says what was wrong and what
+ * is accepted; without them, a shorter reason from the ajv keyword.
+ */
+export function schemaErrorFormatter (errors: FastifySchemaValidationError[], dataVar: string, root?: TSchema, data?: unknown): Error {
   const missing = new Set<string>()
-  const params: Record<string, string> = {}
+  const byName = new Map<string, FastifySchemaValidationError[]>()
   for (const e of errors) {
     if (e.keyword === 'required' && e.instancePath === '') {
       missing.add(String((e.params as { missingProperty?: string }).missingProperty))
       continue
     }
-    const name = e.instancePath.split('/')[1] ?? dataVar
-    if (name in params) continue
-    params[name] = reason(e)
+    // A list of 400,000 bad items gives a million errors: keep those about the parameter itself and the first few
+    // about its items, and read no more of each than that.
+    const path = e.instancePath
+    const end = path.indexOf('/', 1)
+    const name = path === '' ? dataVar : unescape(end < 0 ? path.slice(1) : path.slice(1, end))
+    const list = byName.get(name)
+    if (!list) byName.set(name, [e])
+    else if (end < 0 || list.length < MAX_ERRORS_READ) list.push(e)
   }
   if (missing.size > 0) return missingParams([...missing])
+  const params: Record<string, string> = {}
+  for (const [name, errs] of byName) {
+    if (errs.every((e) => e.instancePath === '')) {
+      // The part itself is not an object: a JSON body such as `[1]` or `"x"`.
+      params[name] = `expected a JSON object of parameters (or form fields); got ${shown(data)}`
+      continue
+    }
+    params[name] = root ? paramReason(name, errs, root, data) : reason(errs[0]!)
+  }
   if (Object.keys(params).length === 0) params[dataVar] = 'The value is not valid.'
   return invalidParams(params)
 }
@@ -63,6 +126,18 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
   return null
 }
 
+/** Unknown body parameters (src/lib/unknown-params.ts) in an error body: in `data.details` of rest_invalid_param (beside
+ *  the failures with their own code, which win), in the message of rest_missing_callback_param, whose `data` SPEC
+ *  §3.3 fixes as `{status, params}`. */
+function withUnknownParams (body: ReturnType<ApiError['toJSON']>, unknown: UnknownParam[] | null): ReturnType<ApiError['toJSON']> {
+  if (!unknown?.length) return body
+  if (body.code === 'rest_invalid_param') {
+    return { ...body, data: { ...body.data, details: { ...unknownDetails(unknown), ...(body.data.details as Record<string, ErrorDetail> | undefined) } } }
+  }
+  if (body.code === 'rest_missing_callback_param') return { ...body, message: `${body.message}. ${unknownSentence(unknown)}` }
+  return body
+}
+
 // Registered before anything that adds routes (the CORS plugin's `OPTIONS *` included): a route keeps the error
 // handler of its registration time, and every error must come out in the contract's shape.
 export default fp(async (app) => {
@@ -71,7 +146,7 @@ export default fp(async (app) => {
     const api = toApiError(err as FastifyError)
     if (api) {
       if (api.statusCode >= 500) request.log[api.code === 'service_unavailable' ? 'warn' : 'error']({ err }, api.message)
-      return reply.code(api.statusCode).headers(api.headers).send(api.toJSON())
+      return reply.code(api.statusCode).headers(api.headers).send(withUnknownParams(api.toJSON(), request.unknownParams ?? null))
     }
     request.log.error({ err }, 'unhandled error')
     return reply.code(500).send({

@@ -4,6 +4,14 @@ import type { TSchema } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { invalidParams } from '../../errors.js'
 import { normalizeObject, parseBrackets, unstorableParams } from '../../lib/params.js'
+import { headerValue, UNKNOWN_PARAMS_HEADER, unknownParams, type UnknownParam } from '../../lib/unknown-params.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** body parameters the route does not know (ignored, SPEC §3.1; named in the answer: src/lib/unknown-params.ts) */
+    unknownParams: UnknownParam[] | null
+  }
+}
 
 /** Multipart fields arrive flat (`organizer[0][organizer]` as one key); read them with the same bracket rules
  *  as query strings and form bodies (SPEC §3.1). */
@@ -21,7 +29,8 @@ function throwIfAny (names: Set<string>): void {
 }
 
 export default fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.decorateRequest('unknownParams', null)
+  app.addHook('preValidation', async (request, reply) => {
     const schema = request.routeOptions.schema as Record<string, TSchema | undefined> | undefined
     if (!schema) return
     // Strings that no database can store alike (NUL, unpaired surrogates: SPEC §7) are refused before anything reads
@@ -42,6 +51,11 @@ export default fp(async (app) => {
       if (!isObject(body)) { throwIfAny(unstorable); return } // not an object: validation reports it
       check(schema.body, body)
       const props = (schema.body.properties ?? {}) as Record<string, TSchema>
+      const unknown = unknownParams(Object.keys(props), body)
+      if (unknown.length > 0) {
+        request.unknownParams = unknown
+        reply.header(UNKNOWN_PARAMS_HEADER, headerValue(unknown))
+      }
       const fromQuery = Object.fromEntries(Object.entries(query).filter(([k]) => k in props && !(k in body)))
       request.body = normalizeObject(schema.body, { ...fromQuery, ...body })
     }

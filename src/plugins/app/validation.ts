@@ -3,12 +3,14 @@
 // Compiling is most of the cost of starting an app (the route table is registered under five language prefixes, and
 // the test suite starts an app per test), and every schema is a module constant: so each schema is compiled once per
 // process, by one ajv and one serializer cache shared by every app the process builds.
+import type { TSchema } from '@sinclair/typebox'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import fastJsonStringify, { type Schema } from 'fast-json-stringify'
 import fp from 'fastify-plugin'
 import { formats } from '../../schemas/formats.js'
 import { componentSchemas } from './schemas.js'
+import { schemaErrorFormatter } from './errors.js'
 
 // allErrors: every parameter problem of a request is reported together (SPEC §3.3). No coercion or defaults:
 // ./normalize.ts already turned inputs into their canonical types, and `rest_url` must echo only what the caller
@@ -41,13 +43,16 @@ const components = Object.fromEntries(componentSchemas.map((s) => [s.$id, withou
 const serializers = new WeakMap<object, (data: unknown) => string>()
 
 export default fp(async (app) => {
-  app.setValidatorCompiler(({ schema }) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     let validate = validators.get(schema)
     if (!validate) {
       validate = ajv.compile(schema)
       validators.set(schema, validate)
     }
-    return validate
+    const check = validate
+    // A failure is answered here, where the schema and the value are at hand, so that each reason says what was
+    // wrong and what is accepted (src/lib/param-messages.ts); Fastify takes `{ error }` as the validation error.
+    return (data: unknown) => check(data) || { error: schemaErrorFormatter(check.errors ?? [], httpPart ?? 'body', schema as TSchema, data) }
   })
   app.setSerializerCompiler(({ schema }) => {
     let serialize = serializers.get(schema)

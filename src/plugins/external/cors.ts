@@ -2,6 +2,7 @@
 // table (src/routes/table.ts), not from a preflight stub, so the plugin only adds headers.
 import cors from '@fastify/cors'
 import fp from 'fastify-plugin'
+import { UNKNOWN_PARAMS_HEADER } from '../../lib/unknown-params.js'
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override'
 
@@ -13,7 +14,8 @@ export default fp(async (app) => {
     credentials: true,
     preflight: false,
     allowedHeaders: ALLOWED_HEADERS.split(', '),
-    exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link'],
+    // SPEC §1.3's list, plus the unknown body parameters of a write (src/lib/unknown-params.ts).
+    exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link', UNKNOWN_PARAMS_HEADER],
   })
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
