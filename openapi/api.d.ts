@@ -5113,7 +5113,7 @@ export interface operations {
                 exclude?: number[];
                 /** @description Only these: a comma list of term ids, each an existing term of this kind. */
                 include?: number[];
-                /** @description Sort direction: `asc` (default) or `desc`, any case. */
+                /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
                 /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
@@ -5597,7 +5597,7 @@ export interface operations {
                 exclude?: number[];
                 /** @description Only these: a comma list of term ids, each an existing term of this kind. */
                 include?: number[];
-                /** @description Sort direction: `asc` (default) or `desc`, any case. */
+                /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
                 /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";

@@ -79,7 +79,7 @@ export const TermListQuery = Type.Object({
   search: Type.Optional(NonEmpty({ description: 'A non-empty string that the name or the slug contains (any case).', examples: ['jazz'] })),
   exclude: Type.Optional(List(PositiveInt(), { description: 'Leave these out: a comma list of term ids, each an existing term of this kind.', examples: [[1]] })),
   include: Type.Optional(List(PositiveInt(), { description: 'Only these: a comma list of term ids, each an existing term of this kind.', examples: [[1, 2]] })),
-  order: Type.Optional(Type.String({ pattern: '^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$', default: 'asc', description: 'Sort direction: `asc` (default) or `desc`, any case.', examples: ['desc'] })),
+  order: Type.Optional(Type.String({ pattern: '^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$', default: 'asc', description: '`asc` or `desc` (any case; default `asc`), the sort direction.', examples: ['desc'] })),
   orderby: Type.Optional(Type.String({
     enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
     default: 'name',
