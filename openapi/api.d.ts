@@ -6,7 +6,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OpenAPI 3.1 document of this API */
+        /**
+         * OpenAPI 3.1 document of this API
+         * @description This document, generated from the schemas that validate the requests. Its first server is the address it was requested at (with its language prefix); the others are the same API without a prefix and under each language prefix. Swagger UI shows it at `/doc`, outside the REST prefix. No token needed.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -23,10 +26,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List events */
+        /**
+         * List events
+         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.
+         */
         get: operations["listEvents"];
         put?: never;
-        /** Create an event */
+        /**
+         * Create an event
+         * @description Creates an event and answers 201 with it. Required: `title`, `start_date`, `end_date`. `venue` and `organizer` take ids, or objects of venue or organizer fields that create the record (or reuse an identical one); `categories` and `tags` take ids, slugs or names, and an unknown name creates the term. A taken slug gets `-2`, `-3`, …. On an empty database the example creates venue 1, organizer 2, event 3, category 1 (`Jazz`) and tag 2 (`Outdoor`), the ids the other examples use; executed again it creates another event (`spring-jazz-fair-2`) with the same venue, organizer and terms. A contributor's event is stored as `draft` (or `pending` when it asks for `publish`). The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -41,17 +50,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one event by id */
+        /**
+         * Read one event by id
+         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.
+         */
         get: operations["getEvent"];
-        /** Update one event by id (partial) */
-        put: operations["updateEventPut"];
-        /** Update one event by id (partial) */
-        post: operations["updateEventPost"];
-        /** Trash one event by id, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one event by id, or delete it with force=true
+         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. A second DELETE answers 410. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes event 3, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
+         */
         delete: operations["trashEvent"];
         options?: never;
         head?: never;
-        /** Update one event by id (partial) */
+        /**
+         * Update one event by id (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field, and `""` or `[]` clears `image`, `venue`, `organizer`, `categories`, `tags` and `cost`. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateEvent"];
         trace?: never;
     };
@@ -62,17 +78,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one event by slug */
+        /**
+         * Read one event by slug
+         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.
+         */
         get: operations["getEventBySlug"];
-        /** Update one event by slug (partial) */
-        put: operations["updateEventBySlugPut"];
-        /** Update one event by slug (partial) */
-        post: operations["updateEventBySlugPost"];
-        /** Trash one event by slug, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one event by slug, or delete it with force=true
+         * @description Moves the event to the trash: it answers the event with `status: trash` and its slug ends in `__trashed`, which frees the slug. With `force=true` the event is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the event with the example slug, and a second execution answers 400 (the slug names no event any more) until the POST /events example creates one again.
+         */
         delete: operations["trashEventBySlug"];
         options?: never;
         head?: never;
-        /** Update one event by slug (partial) */
+        /**
+         * Update one event by slug (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field, and `""` or `[]` clears `image`, `venue`, `organizer`, `categories`, `tags` and `cost`. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateEventBySlug"];
         trace?: never;
     };
@@ -83,10 +106,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List venues */
+        /**
+         * List venues
+         * @description One page of the venues the caller may read (without a token: the published ones), newest first. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.
+         */
         get: operations["listVenues"];
         put?: never;
-        /** Create a venue */
+        /**
+         * Create a venue
+         * @description Creates a venue and answers 201 with it, or answers 201 with an existing venue of the same language that the caller may edit when every match field sent (name, description, address words, city, province, state, zip, phone; any case) equals its own; the other fields sent are then written onto it. Required: `venue` (the name); the slug comes from the name. On an empty database the example creates venue 1; executed again (or after the POST /events example, which creates the same venue) it answers that venue again. A contributor's venue is stored as `draft` (or `pending` when it asks for `publish`). The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         post: operations["createVenue"];
         delete?: never;
         options?: never;
@@ -101,17 +130,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one venue by id */
+        /**
+         * Read one venue by id
+         * @description The venue, with `json_ld`. Without a token only a published venue is readable; others answer 403. A password-protected venue is answered with its protected fields blanked unless `password` is right (or `context=edit` and the caller may edit it).
+         */
         get: operations["getVenue"];
-        /** Update one venue by id (partial) */
-        put: operations["updateVenuePut"];
-        /** Update one venue by id (partial) */
-        post: operations["updateVenuePost"];
-        /** Trash one venue by id, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one venue by id, or delete it with force=true
+         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. A second DELETE answers 410. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes venue 1, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
+         */
         delete: operations["trashVenue"];
         options?: never;
         head?: never;
-        /** Update one venue by id (partial) */
+        /**
+         * Update one venue by id (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateVenue"];
         trace?: never;
     };
@@ -122,17 +158,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one venue by slug */
+        /**
+         * Read one venue by slug
+         * @description The venue whose slug (in the request's language) is given, with `json_ld`. Without a token only a published venue is readable; others answer 403. A password-protected venue is answered with its protected fields blanked unless `password` is right (or `context=edit` and the caller may edit it).
+         */
         get: operations["getVenueBySlug"];
-        /** Update one venue by slug (partial) */
-        put: operations["updateVenueBySlugPut"];
-        /** Update one venue by slug (partial) */
-        post: operations["updateVenueBySlugPost"];
-        /** Trash one venue by slug, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one venue by slug, or delete it with force=true
+         * @description Moves the venue to the trash: it answers the venue with `status: trash` and its slug ends in `__trashed`, which frees the slug; the venue is unlinked from every event. With `force=true` the venue is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the venue with the example slug, and a second execution answers 400 (the slug names no venue any more) until the POST /venues example creates one again.
+         */
         delete: operations["trashVenueBySlug"];
         options?: never;
         head?: never;
-        /** Update one venue by slug (partial) */
+        /**
+         * Update one venue by slug (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateVenueBySlug"];
         trace?: never;
     };
@@ -143,10 +186,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List organizers */
+        /**
+         * List organizers
+         * @description One page of the organizers the caller may read (without a token: the published ones), newest first. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.
+         */
         get: operations["listOrganizers"];
         put?: never;
-        /** Create an organizer */
+        /**
+         * Create an organizer
+         * @description Creates an organizer and answers 201 with it, or answers 201 with an existing organizer of the same language that the caller may edit when every match field sent (name, description, phone, e-mail, website; any case) equals its own; the other fields sent are then written onto it. Required: `organizer` (the name); the slug comes from the name. The example answers organizer 2 after the POST /events example on an empty database (which creates the same organizer); on a database without it, it creates one. A contributor's organizer is stored as `draft` (or `pending` when it asks for `publish`). The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         post: operations["createOrganizer"];
         delete?: never;
         options?: never;
@@ -161,17 +210,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one organizer by id */
+        /**
+         * Read one organizer by id
+         * @description The organizer, with `json_ld`. Without a token only a published organizer is readable; others answer 403. A password-protected organizer is answered with its protected fields blanked unless `password` is right (or `context=edit` and the caller may edit it).
+         */
         get: operations["getOrganizer"];
-        /** Update one organizer by id (partial) */
-        put: operations["updateOrganizerPut"];
-        /** Update one organizer by id (partial) */
-        post: operations["updateOrganizerPost"];
-        /** Trash one organizer by id, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one organizer by id, or delete it with force=true
+         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. A second DELETE answers 410. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes organizer 2, and a second execution answers 410 (an update with a `status` other than `trash` restores it).
+         */
         delete: operations["trashOrganizer"];
         options?: never;
         head?: never;
-        /** Update one organizer by id (partial) */
+        /**
+         * Update one organizer by id (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateOrganizer"];
         trace?: never;
     };
@@ -182,17 +238,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one organizer by slug */
+        /**
+         * Read one organizer by slug
+         * @description The organizer whose slug (in the request's language) is given, with `json_ld`. Without a token only a published organizer is readable; others answer 403. A password-protected organizer is answered with its protected fields blanked unless `password` is right (or `context=edit` and the caller may edit it).
+         */
         get: operations["getOrganizerBySlug"];
-        /** Update one organizer by slug (partial) */
-        put: operations["updateOrganizerBySlugPut"];
-        /** Update one organizer by slug (partial) */
-        post: operations["updateOrganizerBySlugPost"];
-        /** Trash one organizer by slug, or delete it with force=true */
+        put?: never;
+        post?: never;
+        /**
+         * Trash one organizer by slug, or delete it with force=true
+         * @description Moves the organizer to the trash: it answers the organizer with `status: trash` and its slug ends in `__trashed`, which frees the slug; the organizer is unlinked from every event. With `force=true` the organizer is removed for good and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example trashes the organizer with the example slug, and a second execution answers 400 (the slug names no organizer any more) until the POST /organizers example creates one again.
+         */
         delete: operations["trashOrganizerBySlug"];
         options?: never;
         head?: never;
-        /** Update one organizer by slug (partial) */
+        /**
+         * Update one organizer by slug (partial)
+         * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateOrganizerBySlug"];
         trace?: never;
     };
@@ -203,10 +266,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List categories */
+        /**
+         * List categories
+         * @description One page of the categories of the request's language, by name unless `orderby` says otherwise. Categories that no published event carries are left out unless `hide_empty=false`. A page past the last answers 200 with an empty list. No token needed.
+         */
         get: operations["listCategories"];
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description Creates a category in the request's language and answers 201 with it; for authors, editors and administrators. Required: `name` (at most 200 characters). A name taken by another category under the same parent in the same language is refused (400 `term_exists`). A taken slug, sent or made from the name, gets `-2`, `-3`, …. The example's name ends with the time the document was served, so that it creates a new category again after the page is reloaded (executing it twice on one page answers 400 `term_exists`). The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         post: operations["createCategory"];
         delete?: never;
         options?: never;
@@ -221,17 +290,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one category */
+        /**
+         * Read one category
+         * @description The category, whatever its language. No token needed.
+         */
         get: operations["getCategory"];
-        /** Update one category (partial) */
-        put: operations["updateCategoryPut"];
-        /** Update one category (partial) */
-        post: operations["updateCategoryPost"];
-        /** Delete one category (permanently) */
+        put?: never;
+        post?: never;
+        /**
+         * Delete one category (permanently)
+         * @description Deletes the category for good (there is no trash for terms) and answers it as it was; it is removed from every event, and its child categories move up to its parent. For authors, editors and administrators. DELETE has no body; executing the example deletes category 1, and a second execution answers 400 (the id names no category any more).
+         */
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
-        /** Update one category (partial) */
+        /**
+         * Update one category (partial)
+         * @description Changes the fields sent and keeps the others; for authors, editors and administrators. Nothing is required. A name taken by another category under the same parent in the same language is refused (400 `term_exists`). A slug taken by another category is refused (400 `duplicate_term_slug`); a `parent` that is the category itself or one of its descendants is refused (400). POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateCategory"];
         trace?: never;
     };
@@ -242,10 +318,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tags */
+        /**
+         * List tags
+         * @description One page of the tags of the request's language, by name unless `orderby` says otherwise. Tags that no published event carries are left out unless `hide_empty=false`. A page past the last answers 200 with an empty list. No token needed.
+         */
         get: operations["listTags"];
         put?: never;
-        /** Create a tag */
+        /**
+         * Create a tag
+         * @description Creates a tag in the request's language and answers 201 with it; for editors and administrators. Required: `name` (at most 200 characters). A name taken by another tag in the same language is refused (400 `term_exists`). A taken slug, sent or made from the name, gets `-2`, `-3`, …. The example's name ends with the time the document was served, so that it creates a new tag again after the page is reloaded (executing it twice on one page answers 400 `term_exists`). The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         post: operations["createTag"];
         delete?: never;
         options?: never;
@@ -260,17 +342,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one tag */
+        /**
+         * Read one tag
+         * @description The tag, whatever its language. No token needed.
+         */
         get: operations["getTag"];
-        /** Update one tag (partial) */
-        put: operations["updateTagPut"];
-        /** Update one tag (partial) */
-        post: operations["updateTagPost"];
-        /** Delete one tag (permanently) */
+        put?: never;
+        post?: never;
+        /**
+         * Delete one tag (permanently)
+         * @description Deletes the tag for good (there is no trash for terms) and answers it as it was; it is removed from every event. For editors and administrators. DELETE has no body; executing the example deletes tag 2, and a second execution answers 400 (the id names no tag any more).
+         */
         delete: operations["deleteTag"];
         options?: never;
         head?: never;
-        /** Update one tag (partial) */
+        /**
+         * Update one tag (partial)
+         * @description Changes the fields sent and keeps the others; for editors and administrators. Nothing is required. A name taken by another tag in the same language is refused (400 `term_exists`). A slug taken by another tag is refused (400 `duplicate_term_slug`). POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
+         */
         patch: operations["updateTag"];
         trace?: never;
     };
@@ -526,7 +615,7 @@ export interface components {
             stateprovince?: string;
             geo_lat?: number;
             geo_lng?: number;
-            /** @description schema.org JSON-LD object (SPEC §4.5). */
+            /** @description schema.org JSON-LD object (an `Event`, `Place` or `Organization`). */
             json_ld?: {
                 [key: string]: unknown;
             };
@@ -593,7 +682,7 @@ export interface components {
             phone?: string;
             website?: string;
             email?: string;
-            /** @description schema.org JSON-LD object (SPEC §4.5). */
+            /** @description schema.org JSON-LD object (an `Event`, `Place` or `Organization`). */
             json_ld?: {
                 [key: string]: unknown;
             };
@@ -908,7 +997,7 @@ export interface components {
             venue: components["schemas"]["Venue"] | unknown[];
             organizer: components["schemas"]["Organizer"][];
             custom_fields: unknown[];
-            /** @description schema.org JSON-LD object (SPEC §4.5). */
+            /** @description schema.org JSON-LD object (an `Event`, `Place` or `Organization`). */
             json_ld?: {
                 [key: string]: unknown;
             };
@@ -970,7 +1059,7 @@ export interface operations {
     getOpenApiDocument: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -1025,41 +1114,57 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description Page number: an integer from 1 (default 1). */
                 page?: number;
-                /** @description Page size; default POSTS_PER_PAGE, values above 50 are clamped. */
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description Event start ≥ value. Default `yesterday 23:59` (→ yesterday 00:00). */
+                /** @description Events that start on or after this date (its day from 00:00 unless `strict_dates`). Default `yesterday 23:59`, that is from yesterday 00:00; an `include` list drops it. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 start_date?: string;
-                /** @description Event end ≤ value. Default `+24 months` (→ end of that day). */
+                /** @description Events that end on or before this date (its day until 23:59:59 unless `strict_dates`). Default `+24 months`, to the end of that day; an `include` list drops it. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 end_date?: string;
-                /** @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5. */
+                /** @description Events that start before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 starts_before?: string;
-                /** @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5. */
+                /** @description Events that start after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 starts_after?: string;
-                /** @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5. */
+                /** @description Events that end before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 ends_before?: string;
-                /** @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5. */
+                /** @description Events that end after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
                 ends_after?: string;
-                /** @description Use the given times as-is instead of whole days. Must not be empty. */
+                /** @description Compare the date filters with the times given instead of whole days (default false). Must not be empty. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 strict_dates?: boolean;
+                /** @description Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
                 search?: string;
+                /** @description Events in any of these categories: a comma list of category ids and/or slugs (or `categories[]=…` repeated); each must exist. */
                 categories?: (number | string)[];
+                /** @description Events with any of these tags: a comma list of tag ids and/or slugs (or `tags[]=…` repeated); each must exist. */
                 tags?: (number | string)[];
+                /** @description Events at any of these venues: a comma list of venue ids; each must be an existing venue. */
                 venue?: number[];
+                /** @description Events with any of these organizers: a comma list of organizer ids; each must exist. */
                 organizer?: number[];
+                /** @description `true`: featured events only; `false`: the others only. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 featured?: boolean;
+                /** @description Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
+                /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
                 post_parent?: number;
+                /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
+                /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */
                 geoloc_lat?: number;
+                /** @description Longitude of the centre: a number from -180 to 180; acts with `geoloc=true` and `geoloc_lat`. */
                 geoloc_lng?: number;
+                /** @description Radius in km around the centre: a number above 0, at most 20000 (default 10). */
                 geoloc_radius?: number;
+                /** @description Tickets are not supported: `true` is refused (400, detail `event-tickets-not-active`), `false` does nothing. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 ticketed?: boolean;
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -1068,7 +1173,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of events (SPEC §3.4) */
+            /** @description One page of events: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1118,7 +1223,7 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -1127,6 +1232,46 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Spring Jazz Fair",
+                 *       "start_date": "+7 days 2pm",
+                 *       "end_date": "+7 days 6pm",
+                 *       "timezone": "Europe/Amsterdam",
+                 *       "excerpt": "An afternoon of jazz on the square.",
+                 *       "description": "Three bands, food stalls and games for children.",
+                 *       "cost": [
+                 *         "5",
+                 *         "12"
+                 *       ],
+                 *       "website": "https://fair.example.org",
+                 *       "venue": {
+                 *         "venue": "Town Hall",
+                 *         "address": "Stadhuisplein 1",
+                 *         "city": "Utrecht",
+                 *         "zip": "3511 AB",
+                 *         "country": "Netherlands",
+                 *         "phone": "+31 30 000 0000",
+                 *         "website": "https://townhall.example.org",
+                 *         "latitude": 52.0907,
+                 *         "longitude": 5.1214
+                 *       },
+                 *       "organizer": [
+                 *         {
+                 *           "organizer": "Fair Club",
+                 *           "email": "info@fairclub.example.org",
+                 *           "website": "https://fairclub.example.org",
+                 *           "phone": "+31 6 0000 0000"
+                 *         }
+                 *       ],
+                 *       "categories": [
+                 *         "Jazz"
+                 *       ],
+                 *       "tags": [
+                 *         "Outdoor"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -1138,24 +1283,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date: string;
                     /**
@@ -1163,6 +1312,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -1172,10 +1322,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -1195,16 +1350,57 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "title": "Spring Jazz Fair",
+                 *       "start_date": "+7 days 2pm",
+                 *       "end_date": "+7 days 6pm",
+                 *       "timezone": "Europe/Amsterdam",
+                 *       "excerpt": "An afternoon of jazz on the square.",
+                 *       "description": "Three bands, food stalls and games for children.",
+                 *       "cost": [
+                 *         "5",
+                 *         "12"
+                 *       ],
+                 *       "website": "https://fair.example.org",
+                 *       "venue": {
+                 *         "venue": "Town Hall",
+                 *         "address": "Stadhuisplein 1",
+                 *         "city": "Utrecht",
+                 *         "zip": "3511 AB",
+                 *         "country": "Netherlands",
+                 *         "phone": "+31 30 000 0000",
+                 *         "website": "https://townhall.example.org",
+                 *         "latitude": 52.0907,
+                 *         "longitude": 5.1214
+                 *       },
+                 *       "organizer": [
+                 *         {
+                 *           "organizer": "Fair Club",
+                 *           "email": "info@fairclub.example.org",
+                 *           "website": "https://fairclub.example.org",
+                 *           "phone": "+31 6 0000 0000"
+                 *         }
+                 *       ],
+                 *       "categories": [
+                 *         "Jazz"
+                 *       ],
+                 *       "tags": [
+                 *         "Outdoor"
+                 *       ]
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     title: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -1216,24 +1412,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date: string;
                     /**
@@ -1241,6 +1441,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -1250,10 +1451,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -1273,16 +1479,57 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "title": "Spring Jazz Fair",
+                 *       "start_date": "+7 days 2pm",
+                 *       "end_date": "+7 days 6pm",
+                 *       "timezone": "Europe/Amsterdam",
+                 *       "excerpt": "An afternoon of jazz on the square.",
+                 *       "description": "Three bands, food stalls and games for children.",
+                 *       "cost": [
+                 *         "5",
+                 *         "12"
+                 *       ],
+                 *       "website": "https://fair.example.org",
+                 *       "venue": {
+                 *         "venue": "Town Hall",
+                 *         "address": "Stadhuisplein 1",
+                 *         "city": "Utrecht",
+                 *         "zip": "3511 AB",
+                 *         "country": "Netherlands",
+                 *         "phone": "+31 30 000 0000",
+                 *         "website": "https://townhall.example.org",
+                 *         "latitude": 52.0907,
+                 *         "longitude": 5.1214
+                 *       },
+                 *       "organizer": [
+                 *         {
+                 *           "organizer": "Fair Club",
+                 *           "email": "info@fairclub.example.org",
+                 *           "website": "https://fairclub.example.org",
+                 *           "phone": "+31 6 0000 0000"
+                 *         }
+                 *       ],
+                 *       "categories": [
+                 *         "Jazz"
+                 *       ],
+                 *       "tags": [
+                 *         "Outdoor"
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": {
                     title: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -1294,24 +1541,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date: string;
                     /**
@@ -1319,6 +1570,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -1328,10 +1580,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -1351,12 +1608,13 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -1432,15 +1690,19 @@ export interface operations {
     getEvent: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an event (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /events or GET /events; the example, 3, is the event that the POST /events example creates on an empty database.
+                 * @example 3
+                 */
                 id: number;
             };
             cookie?: never;
@@ -1503,669 +1765,20 @@ export interface operations {
             };
         };
     };
-    updateEventPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated event */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Event"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateEventPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated event */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Event"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found: `rest-event-not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashEvent: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an event (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /events or GET /events; the example, 3, is the event that the POST /events example creates on an empty database.
+                 * @example 3
+                 */
                 id: number;
             };
             cookie?: never;
@@ -2253,18 +1866,27 @@ export interface operations {
     updateEvent: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an event (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /events or GET /events; the example, 3, is the event that the POST /events example creates on an empty database.
+                 * @example 3
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -2276,24 +1898,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -2301,6 +1927,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -2310,10 +1937,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -2333,16 +1965,23 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -2354,24 +1993,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -2379,6 +2022,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -2388,10 +2032,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -2411,16 +2060,23 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "multipart/form-data": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -2432,24 +2088,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -2457,6 +2117,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -2466,10 +2127,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -2489,12 +2155,13 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -2579,15 +2246,19 @@ export interface operations {
     getEventBySlug: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an event in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `spring-jazz-fair` is the slug the create example gives on an empty database.
+                 * @example spring-jazz-fair
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -2641,651 +2312,20 @@ export interface operations {
             };
         };
     };
-    updateEventBySlugPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated event */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Event"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateEventBySlugPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    title?: string;
-                    /** @description At most 128 KiB of UTF-8. */
-                    description?: string;
-                    /** @description At most 16 KiB of UTF-8. */
-                    excerpt?: string;
-                    slug?: string;
-                    /** @description Id of an existing user. */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    start_date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
-                     */
-                    end_date?: string;
-                    /**
-                     * Format: calendar-timezone
-                     * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
-                     */
-                    timezone?: string;
-                    all_day?: boolean;
-                    /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
-                    image?: number | string | boolean;
-                    cost?: string | number | (string | number)[];
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    show_map?: boolean;
-                    show_map_link?: boolean;
-                    hide_from_listings?: boolean;
-                    sticky?: boolean;
-                    featured?: boolean;
-                    /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
-                    categories?: (number | string)[];
-                    /** @description Tag ids, slugs or names; `""`/`[]` = none. */
-                    tags?: (number | string)[];
-                    venue?: number | string | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | unknown[];
-                    organizer?: (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })) | (number | ({
-                        id?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated event */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Event"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashEventBySlug: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an event in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `spring-jazz-fair` is the slug the create example gives on an empty database.
+                 * @example spring-jazz-fair
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -3364,18 +2404,27 @@ export interface operations {
     updateEventBySlug: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an event in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `spring-jazz-fair` is the slug the create example gives on an empty database.
+                 * @example spring-jazz-fair
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -3387,24 +2436,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -3412,6 +2465,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -3421,10 +2475,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -3444,16 +2503,23 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -3465,24 +2531,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -3490,6 +2560,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -3499,10 +2570,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -3522,16 +2598,23 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "excerpt": "An afternoon of jazz on the square, with a food market.",
+                 *       "featured": true
+                 *     }
+                 */
                 "multipart/form-data": {
                     title?: string;
                     /** @description At most 128 KiB of UTF-8. */
@@ -3543,24 +2626,28 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time in the event (or site) timezone.
+                     * @description Publication time in the event (or site) timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     /** @enum {string} */
                     status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description Start, in the event timezone when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 2pm
                      */
                     start_date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.
+                     * @description End, in the event timezone when it has no offset; an end before the start becomes the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example +7 days 6pm
                      */
                     end_date?: string;
                     /**
@@ -3568,6 +2655,7 @@ export interface operations {
                      * @description IANA name or `UTC±H[:MM]`; `""` = the site timezone.
                      */
                     timezone?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     all_day?: boolean;
                     /** @description Media id, image URL, or `""`/`0`/`false` to remove. */
                     image?: number | string | boolean;
@@ -3577,10 +2665,15 @@ export interface operations {
                      * @description URL, or `""` to clear.
                      */
                     website?: string;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     show_map_link?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     hide_from_listings?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     sticky?: boolean;
+                    /** @description Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                     featured?: boolean;
                     /** @description Category ids, slugs or names; `""`/`[]` = none. At most 20 new terms per write, categories and tags together. */
                     categories?: (number | string)[];
@@ -3600,12 +2693,13 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     }))[];
-                    /** @description Protects the event (SPEC §3.9); `""` clears. */
+                    /** @description Protects the event: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -3681,20 +2775,25 @@ export interface operations {
     listVenues: {
         parameters: {
             query?: {
+                /** @description Page number: an integer from 1 (default 1). */
                 page?: number;
-                /** @description Page size; default POSTS_PER_PAGE, values above 50 are clamped. */
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description Fragments that must all occur in one searchable field. */
+                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case. */
                 search?: string;
-                /** @description Only records linked to this event. */
+                /** @description Only the records linked to this event: the id of an existing event (an integer). */
                 event?: number;
+                /** @description True: only records linked to a published, scheduled or private event; false: only the others. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 has_events?: boolean;
+                /** @description True: only records linked to an event that starts now or later (default false). Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 only_with_upcoming?: boolean;
+                /** @description Records of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -3703,7 +2802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of venues (SPEC §3.4) */
+            /** @description One page of venues: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3753,7 +2852,7 @@ export interface operations {
     createVenue: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -3762,6 +2861,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "venue": "Town Hall",
+                 *       "address": "Stadhuisplein 1",
+                 *       "city": "Utrecht",
+                 *       "zip": "3511 AB",
+                 *       "country": "Netherlands",
+                 *       "phone": "+31 30 000 0000",
+                 *       "website": "https://townhall.example.org",
+                 *       "latitude": 52.0907,
+                 *       "longitude": 5.1214
+                 *     }
+                 */
                 "application/json": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue: string;
@@ -3769,12 +2881,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -3787,7 +2901,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -3799,20 +2913,40 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "venue": "Town Hall",
+                 *       "address": "Stadhuisplein 1",
+                 *       "city": "Utrecht",
+                 *       "zip": "3511 AB",
+                 *       "country": "Netherlands",
+                 *       "phone": "+31 30 000 0000",
+                 *       "website": "https://townhall.example.org",
+                 *       "latitude": 52.0907,
+                 *       "longitude": 5.1214
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue: string;
@@ -3820,12 +2954,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -3838,7 +2974,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -3850,20 +2986,40 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "venue": "Town Hall",
+                 *       "address": "Stadhuisplein 1",
+                 *       "city": "Utrecht",
+                 *       "zip": "3511 AB",
+                 *       "country": "Netherlands",
+                 *       "phone": "+31 30 000 0000",
+                 *       "website": "https://townhall.example.org",
+                 *       "latitude": 52.0907,
+                 *       "longitude": 5.1214
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue: string;
@@ -3871,12 +3027,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -3889,7 +3047,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -3901,16 +3059,23 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -3986,15 +3151,19 @@ export interface operations {
     getVenue: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a venue (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /venues or GET /venues; the example, 1, is the venue that the POST /venues example, or the POST /events example, creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4048,489 +3217,20 @@ export interface operations {
             };
         };
     };
-    updateVenuePut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated venue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Venue"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateVenuePost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated venue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Venue"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashVenue: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a venue (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /venues or GET /venues; the example, 1, is the venue that the POST /venues example, or the POST /events example, creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4609,18 +3309,27 @@ export interface operations {
     updateVenue: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a venue (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /venues or GET /venues; the example, 1, is the venue that the POST /venues example, or the POST /events example, creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -4628,12 +3337,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -4646,7 +3357,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -4658,20 +3369,33 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -4679,12 +3403,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -4697,7 +3423,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -4709,20 +3435,33 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -4730,12 +3469,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -4748,7 +3489,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -4760,16 +3501,23 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -4845,15 +3593,19 @@ export interface operations {
     getVenueBySlug: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of a venue in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `town-hall` is the slug the create example gives on an empty database.
+                 * @example town-hall
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -4907,489 +3659,20 @@ export interface operations {
             };
         };
     };
-    updateVenueBySlugPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated venue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Venue"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateVenueBySlugPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Venue name (≤ 65,535 bytes of UTF-8). */
-                    venue?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    address?: string;
-                    city?: string;
-                    country?: string;
-                    province?: string;
-                    state?: string;
-                    zip?: string;
-                    phone?: string;
-                    stateprovince?: string;
-                    /** @default true */
-                    show_map?: boolean;
-                    /** @default true */
-                    show_map_link?: boolean;
-                    /** @description Latitude (-90…90); `""` or `null` clears. */
-                    latitude?: number | string;
-                    /** @description Longitude (-180…180); `""` or `null` clears. */
-                    longitude?: number | string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated venue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Venue"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashVenueBySlug: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of a venue in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `town-hall` is the slug the create example gives on an empty database.
+                 * @example town-hall
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -5468,18 +3751,27 @@ export interface operations {
     updateVenueBySlug: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of a venue in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `town-hall` is the slug the create example gives on an empty database.
+                 * @example town-hall
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -5487,12 +3779,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5505,7 +3799,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -5517,20 +3811,33 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -5538,12 +3845,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5556,7 +3865,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -5568,20 +3877,33 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Historic hall on the market square.",
+                 *       "show_map": true
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Venue name (≤ 65,535 bytes of UTF-8). */
                     venue?: string;
@@ -5589,12 +3911,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5607,7 +3931,7 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
@@ -5619,16 +3943,23 @@ export interface operations {
                     zip?: string;
                     phone?: string;
                     stateprovince?: string;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map?: boolean;
-                    /** @default true */
+                    /**
+                     * @description Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.
+                     * @default true
+                     */
                     show_map_link?: boolean;
                     /** @description Latitude (-90…90); `""` or `null` clears. */
                     latitude?: number | string;
                     /** @description Longitude (-180…180); `""` or `null` clears. */
                     longitude?: number | string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -5704,20 +4035,25 @@ export interface operations {
     listOrganizers: {
         parameters: {
             query?: {
+                /** @description Page number: an integer from 1 (default 1). */
                 page?: number;
-                /** @description Page size; default POSTS_PER_PAGE, values above 50 are clamped. */
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description Fragments that must all occur in one searchable field. */
+                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case. */
                 search?: string;
-                /** @description Only records linked to this event. */
+                /** @description Only the records linked to this event: the id of an existing event (an integer). */
                 event?: number;
+                /** @description True: only records linked to a published, scheduled or private event; false: only the others. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 has_events?: boolean;
+                /** @description True: only records linked to an event that starts now or later (default false). Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 only_with_upcoming?: boolean;
+                /** @description Records of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -5726,7 +4062,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of organizers (SPEC §3.4) */
+            /** @description One page of organizers: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5776,7 +4112,7 @@ export interface operations {
     createOrganizer: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -5785,6 +4121,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organizer": "Fair Club",
+                 *       "email": "info@fairclub.example.org",
+                 *       "website": "https://fairclub.example.org",
+                 *       "phone": "+31 6 0000 0000"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer: string;
@@ -5792,12 +4136,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5810,19 +4156,28 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "organizer": "Fair Club",
+                 *       "email": "info@fairclub.example.org",
+                 *       "website": "https://fairclub.example.org",
+                 *       "phone": "+31 6 0000 0000"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer: string;
@@ -5830,12 +4185,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5848,19 +4205,28 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "organizer": "Fair Club",
+                 *       "email": "info@fairclub.example.org",
+                 *       "website": "https://fairclub.example.org",
+                 *       "phone": "+31 6 0000 0000"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer: string;
@@ -5868,12 +4234,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -5886,15 +4254,16 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -5970,15 +4339,19 @@ export interface operations {
     getOrganizer: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an organizer (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /organizers or GET /organizers; the example, 2, is the organizer that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6032,411 +4405,20 @@ export interface operations {
             };
         };
     };
-    updateOrganizerPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated organizer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organizer"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateOrganizerPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated organizer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organizer"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashOrganizer: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an organizer (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /organizers or GET /organizers; the example, 2, is the organizer that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6515,18 +4497,26 @@ export interface operations {
     updateOrganizer: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of an organizer (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /organizers or GET /organizers; the example, 2, is the organizer that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -6534,12 +4524,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -6552,19 +4544,25 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -6572,12 +4570,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -6590,19 +4590,25 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -6610,12 +4616,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -6628,15 +4636,16 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -6712,15 +4721,19 @@ export interface operations {
     getOrganizerBySlug: {
         parameters: {
             query?: {
-                /** @description Password of protected records (SPEC §3.9). */
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
                 password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
                 context?: "view" | "edit";
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an organizer in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `fair-club` is the slug the create example gives on an empty database.
+                 * @example fair-club
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6774,411 +4787,20 @@ export interface operations {
             };
         };
     };
-    updateOrganizerBySlugPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated organizer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organizer"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateOrganizerBySlugPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-                "multipart/form-data": {
-                    /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
-                    organizer?: string;
-                    /** @description Id of an existing user (default: the caller). */
-                    author?: number;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, site timezone.
-                     */
-                    date?: string;
-                    /**
-                     * Format: calendar-date
-                     * @description Publication time, UTC.
-                     */
-                    date_utc?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "publish" | "future" | "draft" | "pending" | "private" | "trash";
-                    /**
-                     * Format: calendar-url
-                     * @description URL, or `""` to clear.
-                     */
-                    website?: string;
-                    /** @description Media id or image URL; `""` removes it. */
-                    image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
-                    password?: string;
-                    /** @description Id of the record this one translates (create only). */
-                    translation_of?: number;
-                    phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
-                    email?: string;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                };
-            };
-        };
-        responses: {
-            /** @description The updated organizer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Organizer"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     trashOrganizerBySlug: {
         parameters: {
             query?: {
-                /** @description true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6). */
+                /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an organizer in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `fair-club` is the slug the create example gives on an empty database.
+                 * @example fair-club
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -7257,18 +4879,26 @@ export interface operations {
     updateOrganizerBySlug: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record slug */
+                /**
+                 * @description Slug of an organizer in the request's language: any characters but `/`, compared after slugifying (lower case, accents removed, spaces as `-`). `fair-club` is the slug the create example gives on an empty database.
+                 * @example fair-club
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -7276,12 +4906,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -7294,19 +4926,25 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -7314,12 +4952,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -7332,19 +4972,25 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Volunteers who run the spring fair."
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description Organizer name (≤ 65,535 bytes of UTF-8). */
                     organizer?: string;
@@ -7352,12 +4998,14 @@ export interface operations {
                     author?: number;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, site timezone.
+                     * @description Publication time in the site timezone; default now. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 09:00:00
                      */
                     date?: string;
                     /**
                      * Format: calendar-date
-                     * @description Publication time, UTC.
+                     * @description Publication time in UTC. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.
+                     * @example 2027-03-01 08:00:00
                      */
                     date_utc?: string;
                     description?: string;
@@ -7370,15 +5018,16 @@ export interface operations {
                     website?: string;
                     /** @description Media id or image URL; `""` removes it. */
                     image?: number | string | boolean;
-                    /** @description Protects the record (SPEC §3.9); `""` clears. */
+                    /** @description Protects the record: reads without this password (or edit rights with `context=edit`) see it blanked; at most 255 characters, `""` removes it. */
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     phone?: string;
-                    /** @description Any string; not format-checked (SPEC §4.3). */
+                    /** @description Any string; it is not checked to be an e-mail address. */
                     email?: string;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -7454,26 +5103,31 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
+                /** @description Page number: an integer from 1 (default 1). */
                 page?: number;
-                /** @description Page size; default POSTS_PER_PAGE, values above 50 are clamped. */
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description Substring of the name or slug (case-insensitive). */
+                /** @description A non-empty string that the name or the slug contains (any case). */
                 search?: string;
+                /** @description Leave these out: a comma list of term ids, each an existing term of this kind. */
                 exclude?: number[];
+                /** @description Only these: a comma list of term ids, each an existing term of this kind. */
                 include?: number[];
-                /** @description `asc` or `desc` (any case). */
+                /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
+                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
-                /** @description Hide terms without published events (default true). */
+                /** @description Hide terms no published event carries (default true: a new term shows here once a published event uses it). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_empty?: boolean;
-                /** @description Categories only: direct children of this category. */
+                /** @description Categories only: the direct children of this category, the id of an existing category (an integer); ignored on tags. */
                 parent?: number;
-                /** @description Terms carried by this event. */
+                /** @description The terms this event carries: the id of an existing event (an integer). */
                 post?: number;
-                /** @description Alias of `post`; wins when both are sent. */
+                /** @description Same as `post`, and wins when both are sent: the id of an existing event (an integer). */
                 event?: number;
+                /** @description The term with this slug: a non-empty string, slugified before the lookup; no match is an empty list. */
                 slug?: string;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -7482,7 +5136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of categories (SPEC §3.4) */
+            /** @description One page of categories: `rest_url`, `total`, `total_pages`, the categories, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7523,7 +5177,7 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -7532,6 +5186,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Workshops 2027-03-01 09:00:00",
+                 *       "description": "Hands-on sessions for all ages."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -7539,13 +5199,20 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "name": "Workshops 2027-03-01 09:00:00",
+                 *       "description": "Hands-on sessions for all ages."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name: string;
                     description?: string;
@@ -7553,13 +5220,20 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "name": "Workshops 2027-03-01 09:00:00",
+                 *       "description": "Hands-on sessions for all ages."
+                 *     }
+                 */
                 "multipart/form-data": {
                     name: string;
                     description?: string;
@@ -7567,7 +5241,8 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -7645,12 +5320,15 @@ export interface operations {
     getCategory: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a category (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /categories or GET /categories; the example, 1, is the category `Jazz` that the POST /events example creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -7695,265 +5373,18 @@ export interface operations {
             };
         };
     };
-    updateCategoryPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated category */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Term"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateCategoryPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Id of an existing category (categories only). */
-                    parent?: number;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated category */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Term"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     deleteCategory: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a category (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /categories or GET /categories; the example, 1, is the category `Jazz` that the POST /events example creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8010,18 +5441,26 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a category (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /categories or GET /categories; the example, 1, is the category `Jazz` that the POST /events example creates on an empty database.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Concerts, jam sessions and club nights."
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string;
@@ -8029,13 +5468,19 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "description": "Concerts, jam sessions and club nights."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name?: string;
                     description?: string;
@@ -8043,13 +5488,19 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "description": "Concerts, jam sessions and club nights."
+                 *     }
+                 */
                 "multipart/form-data": {
                     name?: string;
                     description?: string;
@@ -8057,7 +5508,8 @@ export interface operations {
                     /** @description Id of an existing category (categories only). */
                     parent?: number;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -8135,26 +5587,31 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
+                /** @description Page number: an integer from 1 (default 1). */
                 page?: number;
-                /** @description Page size; default POSTS_PER_PAGE, values above 50 are clamped. */
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description Substring of the name or slug (case-insensitive). */
+                /** @description A non-empty string that the name or the slug contains (any case). */
                 search?: string;
+                /** @description Leave these out: a comma list of term ids, each an existing term of this kind. */
                 exclude?: number[];
+                /** @description Only these: a comma list of term ids, each an existing term of this kind. */
                 include?: number[];
-                /** @description `asc` or `desc` (any case). */
+                /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
+                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
-                /** @description Hide terms without published events (default true). */
+                /** @description Hide terms no published event carries (default true: a new term shows here once a published event uses it). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_empty?: boolean;
-                /** @description Categories only: direct children of this category. */
+                /** @description Categories only: the direct children of this category, the id of an existing category (an integer); ignored on tags. */
                 parent?: number;
-                /** @description Terms carried by this event. */
+                /** @description The terms this event carries: the id of an existing event (an integer). */
                 post?: number;
-                /** @description Alias of `post`; wins when both are sent. */
+                /** @description Same as `post`, and wins when both are sent: the id of an existing event (an integer). */
                 event?: number;
+                /** @description The term with this slug: a non-empty string, slugified before the lookup; no match is an empty list. */
                 slug?: string;
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -8163,7 +5620,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of tags (SPEC §3.4) */
+            /** @description One page of tags: `rest_url`, `total`, `total_pages`, the tags, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,7 +5661,7 @@ export interface operations {
     createTag: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
@@ -8213,6 +5670,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Family friendly 2027-03-01 09:00:00",
+                 *       "description": "Suitable for children."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -8220,13 +5683,20 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "name": "Family friendly 2027-03-01 09:00:00",
+                 *       "description": "Suitable for children."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name: string;
                     description?: string;
@@ -8234,13 +5704,20 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "name": "Family friendly 2027-03-01 09:00:00",
+                 *       "description": "Suitable for children."
+                 *     }
+                 */
                 "multipart/form-data": {
                     name: string;
                     description?: string;
@@ -8248,7 +5725,8 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
@@ -8326,12 +5804,15 @@ export interface operations {
     getTag: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a tag (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /tags or GET /tags; the example, 2, is the tag `Outdoor` that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8376,265 +5857,18 @@ export interface operations {
             };
         };
     };
-    updateTagPut: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated tag */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Term"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateTagPost: {
-        parameters: {
-            query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
-                translation_language?: "en" | "nl" | "de" | "fr";
-            };
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-                "multipart/form-data": {
-                    name?: string;
-                    description?: string;
-                    slug?: string;
-                    /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
-                    parent?: unknown;
-                    /**
-                     * @description Effective language of the request (wins over the path prefix).
-                     * @enum {string}
-                     */
-                    translation_language?: "en" | "nl" | "de" | "fr";
-                    /** @description Id of the term this one translates (create only). */
-                    translation_of?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated tag */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Term"];
-                };
-            };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The caller may not do this: `rest_forbidden`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body over 1 MiB: `rest_request_too_large`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     deleteTag: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a tag (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /tags or GET /tags; the example, 2, is the tag `Outdoor` that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
@@ -8691,18 +5925,26 @@ export interface operations {
     updateTag: {
         parameters: {
             query?: {
-                /** @description Effective language of the request (wins over the path prefix). */
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
             header?: never;
             path: {
-                /** @description Record id */
+                /**
+                 * @description Id of a tag (of the other term kind, or none: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /tags or GET /tags; the example, 2, is the tag `Outdoor` that the POST /events example creates on an empty database.
+                 * @example 2
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Held in the open air."
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string;
@@ -8710,13 +5952,19 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "description": "Held in the open air."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name?: string;
                     description?: string;
@@ -8724,13 +5972,19 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /** @description Id of the term this one translates (create only). */
                     translation_of?: number;
                 };
+                /**
+                 * @example {
+                 *       "description": "Held in the open air."
+                 *     }
+                 */
                 "multipart/form-data": {
                     name?: string;
                     description?: string;
@@ -8738,7 +5992,8 @@ export interface operations {
                     /** @description Not allowed on tags (rest_taxonomy_not_hierarchical). */
                     parent?: unknown;
                     /**
-                     * @description Effective language of the request (wins over the path prefix).
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";

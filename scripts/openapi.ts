@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { stringify } from 'yaml'
-import { clientTypes } from './openapi-types.js'
+import { DOCUMENT_CLOCK, clientTypes } from './openapi-types.js'
 import { buildApp } from '../src/app.js'
 import { applyMigrations } from '../src/db/migrate.js'
 import { testConfig } from '../src/config.js'
@@ -20,7 +20,7 @@ import { EXAMPLES_FILE } from '../src/plugins/external/swagger.js'
 const SITE = 'http://127.0.0.1:3000' // the quick start's address: the servers URL and the examples' links
 const BASE = '/wp-json/calendar/events/v1'
 const TOKEN = 'openapi-examples-token-0123456789abcdef'
-const NOW = new Date('2027-03-01T09:00:00Z')
+const NOW = DOCUMENT_CLOCK
 const OUT = join(repoRoot, 'openapi')
 
 type Json = Record<string, any>

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NAMESPACE, addressesOf } from '../context.js'
-import { withServer } from '../plugins/external/swagger.js'
+import { documentFor } from '../plugins/external/swagger.js'
 import { LanguageParams, type Language } from '../schemas/common.js'
 import type { IndexRoute, RouteTable } from './table.js'
 
@@ -39,8 +39,17 @@ export function discoveryRoutes (table: RouteTable): void {
   table.add({
     url: '/doc',
     methods: ['GET'],
-    schema: { tags: ['Discovery'], summary: 'OpenAPI 3.1 document of this API', operationId: 'getOpenApiDocument', querystring: Type.Object({ ...LanguageParams }), response: { 200: Type.Object({ openapi: Type.Literal('3.1.0') }, { additionalProperties: true, description: 'The OpenAPI 3.1 document (this one)' }) } },
-    handler: async (request) => withServer(request.server.swagger(), addressesOf(request).base),
+    schema: {
+      tags: ['Discovery'],
+      summary: 'OpenAPI 3.1 document of this API',
+      description: 'This document, generated from the schemas that validate the requests. Its first server is the address it was ' +
+        'requested at (with its language prefix); the others are the same API without a prefix and under each language prefix. ' +
+        'Swagger UI shows it at `/doc`, outside the REST prefix. No token needed.',
+      operationId: 'getOpenApiDocument',
+      querystring: Type.Object({ ...LanguageParams }),
+      response: { 200: Type.Object({ openapi: Type.Literal('3.1.0') }, { additionalProperties: true, description: 'The OpenAPI 3.1 document (this one)' }) },
+    },
+    handler: async (request) => documentFor(request.server.swagger(), request),
   })
 }
 

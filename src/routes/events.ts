@@ -13,6 +13,17 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
   kind: 'event',
   plural: 'events',
   tag: 'Events',
+  docs: {
+    order: 'in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings',
+    create: 'Creates an event and answers 201 with it. Required: `title`, `start_date`, `end_date`. `venue` and `organizer` take ids, ' +
+      'or objects of venue or organizer fields that create the record (or reuse an identical one); `categories` and `tags` take ids, ' +
+      'slugs or names, and an unknown name creates the term. A taken slug gets `-2`, `-3`, …. On an empty database the example creates ' +
+      'venue 1, organizer 2, event 3, category 1 (`Jazz`) and tag 2 (`Outdoor`), the ids the other examples use; executed again it ' +
+      'creates another event (`spring-jazz-fair-2`) with the same venue, organizer and terms.',
+    id: 3,
+    idFrom: 'the event that the POST /events example creates on an empty database',
+    slug: 'spring-jazz-fair',
+  },
   schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody },
   // Event ids are checked in the handler (404), other kinds' ids are a parameter error (SPEC §4.1).
   errors: {

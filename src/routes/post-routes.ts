@@ -17,7 +17,7 @@ type Json = Record<string, unknown>
 const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
 const DeleteQuery = Type.Object({
-  force: Type.Optional(Flag({ description: 'true: remove the record for good instead of moving it to the trash; the answer is `{"deleted": true, "previous": <record>}` (SPEC §3.6).' })),
+  force: Type.Optional(Flag({ description: '`true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`.', examples: [true] })),
   ...LanguageParams,
 })
 
@@ -25,6 +25,9 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   kind: 'event' | 'venue' | 'organizer'
   plural: 'events' | 'venues' | 'organizers'
   tag: string
+  /** what /doc says of the kind: its list order, what its create does beyond storing the record, the path parameters
+   *  of its examples (the id and slug the create example gives on an empty database) */
+  docs: { order: string; create: string; id: number; idFrom: string; slug: string }
   schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U }
   /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
   errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
@@ -90,6 +93,12 @@ async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceC
   throw invalidParams(params, details)
 }
 
+/** How every write may send its parameters, for /doc. */
+export const WRITE_FORMS = 'The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, ' +
+  '`venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.'
+/** An update route answers POST, PUT and PATCH alike; /doc shows the PATCH operation only (src/plugins/external/swagger.ts). */
+export const METHOD_ALIASES = 'POST and PUT on this path do exactly the same as PATCH (they are documented once, here).'
+
 /** Writes: permission after validation (SPEC §2.4); anonymous 401, others 403. */
 const writeErrors = (more: ErrorCodes): ErrorCodes => mergeCodes({ 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }, more)
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -113,7 +122,17 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     url: urls.collection,
     methods: ['GET'],
     cacheable: true,
-    schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${capitalized(plural)}`, querystring: schemas.listQuery, response: { 200: ref(schemas.list, `One page of ${plural} (SPEC §3.4)`) } },
+    schema: {
+      tags: [tag],
+      summary: `List ${plural}`,
+      description: `One page of the ${plural} the caller may read (without a token: the published ones), ${api.docs.order}. ` +
+        'Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). ' +
+        'The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; ' +
+        '`next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.',
+      operationId: `list${capitalized(plural)}`,
+      querystring: schemas.listQuery,
+      response: { 200: ref(schemas.list, `One page of ${plural}: the records, then \`rest_url\`, the neighbouring pages' URLs when there are any, \`total\` and \`total_pages\``) },
+    },
     errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
     attachValidation: true,
     handler: async (request, reply) => {
@@ -135,7 +154,16 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
   table.add({
     url: urls.collection,
     methods: ['POST'],
-    schema: { tags: [tag], summary: `Create ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: schemas.create, response: { 201: ref(schemas.item, `The created ${kind}`) }, security: [{ bearerAuth: [] }] },
+    schema: {
+      tags: [tag],
+      summary: `Create ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`,
+      description: `${api.docs.create} A contributor's ${kind} is stored as \`draft\` (or \`pending\` when it asks for \`publish\`). ` + WRITE_FORMS,
+      operationId: `create${Kind}`,
+      querystring: WriteQuery,
+      body: schemas.create,
+      response: { 201: ref(schemas.item, `The created ${kind}`) },
+      security: [{ bearerAuth: [] }],
+    },
     errors: writeErrors({ 400: ['rest_missing_callback_param', ...api.errors.write] }),
     attachValidation: true,
     handler: async (request, reply) => {
@@ -147,9 +175,12 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     },
   })
 
-  singleRecordRoutes(table, api, urls.byId, { params: IdParams, id: async (_sc, params) => params.id, by: '', what: 'by id', missing: api.errors.missing })
+  const a = /^[aeiou]/.test(kind) ? 'an' : 'a'
+  const idParams = IdParams(`${a} ${kind} (or of a record of another kind: 400)`, api.docs.id,
+    `Take it from the answer of POST ${urls.collection} or GET ${urls.collection}; the example, ${api.docs.id}, is ${api.docs.idFrom}.`)
+  singleRecordRoutes(table, api, urls.byId, { params: idParams, id: async (_sc, params) => params.id, by: '', what: 'by id', missing: api.errors.missing })
   // by-slug resolves the slug first; an unknown slug is a parameter error (SPEC §4.1).
-  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams, id: (sc, params) => api.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
+  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams(`${a} ${kind}`, api.docs.slug), id: (sc, params) => api.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
 }
 
 interface Addressing<P extends TSchema> {
@@ -171,7 +202,19 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     url,
     methods: ['GET'],
     cacheable: true,
-    schema: { tags: [tag], summary: `Read one ${kind} ${what}`, operationId: `get${Kind}${by}`, params, querystring: ReadQuery, response: { 200: ref(schemas.item, `The ${kind}`) } },
+    schema: {
+      tags: [tag],
+      summary: `Read one ${kind} ${what}`,
+      description: `The ${kind}${what === 'by slug' ? ' whose slug (in the request\'s language) is given' : ''}, with \`json_ld\`. ` +
+        `Without a token only a published ${kind} is readable; others answer 403. ` +
+        (kind === 'event'
+          ? 'A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.'
+          : `A password-protected ${kind} is answered with its protected fields blanked unless \`password\` is right (or \`context=edit\` and the caller may edit it).`),
+      operationId: `get${Kind}${by}`,
+      params,
+      querystring: ReadQuery,
+      response: { 200: ref(schemas.item, `The ${kind}`) },
+    },
     errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
     handler: async (request) => {
       const sc = contextOf(request)
@@ -186,6 +229,12 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     schema: {
       tags: [tag],
       summary: `Trash one ${kind} ${what}, or delete it with force=true`,
+      description: `Moves the ${kind} to the trash: it answers the ${kind} with \`status: trash\` and its slug ends in \`__trashed\`, which frees the slug` +
+        `${kind === 'event' ? '' : `; the ${kind} is unlinked from every event`}.${what === 'by slug' ? '' : ' A second DELETE answers 410.'} With \`force=true\` the ${kind} is removed for good ` +
+        'and the answer is `{"deleted": true, "previous": <record>}`. DELETE has no body; executing the example ' +
+        (what === 'by slug'
+          ? `trashes the ${kind} with the example slug, and a second execution answers 400 (the slug names no ${kind} any more) until the POST /${api.plural} example creates one again.`
+          : `trashes ${kind} ${api.docs.id}, and a second execution answers 410 (an update with a \`status\` other than \`trash\` restores it).`),
       operationId: `trash${Kind}${by}`,
       params,
       querystring: DeleteQuery,
@@ -212,7 +261,20 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     url,
     attachValidation: true,
     methods: ['POST', 'PUT', 'PATCH'],
-    schema: { tags: [tag], summary: `Update one ${kind} ${what} (partial)`, operationId: `update${Kind}${by}`, params, querystring: WriteQuery, body: schemas.update, response: { 200: ref(schemas.item, `The updated ${kind}`) }, security: [{ bearerAuth: [] }] },
+    schema: {
+      tags: [tag],
+      summary: `Update one ${kind} ${what} (partial)`,
+      description: 'Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field' +
+        `${kind === 'event' ? ', and `""` or `[]` clears `image`, `venue`, `organizer`, `categories`, `tags` and `cost`' : ''}. ` +
+        `Nothing is required. An update without \`status\` keeps the stored status. ${METHOD_ALIASES} ` +
+        'The example can be executed any number of times. ' + WRITE_FORMS,
+      operationId: `update${Kind}${by}`,
+      params,
+      querystring: WriteQuery,
+      body: schemas.update,
+      response: { 200: ref(schemas.item, `The updated ${kind}`) },
+      security: [{ bearerAuth: [] }],
+    },
     errors: writeErrors(mergeCodes(missing, { 400: api.errors.write })),
     handler: async (request) => {
       const sc = contextOf(request)

@@ -10,6 +10,7 @@ import type {
 import { Type, type TSchema } from '@sinclair/typebox'
 import { NAMESPACE } from '../context.js'
 import type { Language } from '../schemas/common.js'
+import { errorExamples } from './error-examples.js'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const METHOD_ORDER: Method[] = ['GET', 'DELETE', 'POST', 'PUT', 'PATCH']
@@ -97,10 +98,29 @@ const STATUS_MEANING: Record<number, string> = {
   500: 'The record could not be changed',
 }
 
-/** Error responses of an operation: status → the `Error` schema, described with the codes it can carry (SPEC §3.3). */
-function errorResponses (codes: ErrorCodes): Record<number, TSchema> {
-  return Object.fromEntries(Object.entries(codes).map(([status, list]) =>
-    [status, Type.Ref('Error', { description: `${STATUS_MEANING[Number(status)]}: ${list!.map((c) => `\`${c}\``).join(', ')}.` })]))
+/**
+ * Error responses of an operation: status → the `Error` schema, described with the codes it can carry (SPEC §3.3),
+ * and an example body of each code (`x-examples`, which @fastify/swagger writes as the media type's `examples`; the
+ * serializer ignores the keyword). `param` names a parameter of the operation, for the parameter errors' examples.
+ */
+function errorResponses (codes: ErrorCodes, param: string): Record<number, TSchema> {
+  return Object.fromEntries(Object.entries(codes).map(([status, list]) => {
+    const meaning = STATUS_MEANING[Number(status)]!
+    return [status, Type.Ref('Error', {
+      description: `${meaning}: ${list!.map((c) => `\`${c}\``).join(', ')}.`,
+      'x-examples': errorExamples(Number(status), list!, param, meaning),
+    })]
+  }))
+}
+
+/** The parameter an operation's parameter-error examples name: a path parameter, else a required body field, else
+ *  the first body field or query parameter. */
+function exampleParam (s: { params?: unknown; body?: unknown; querystring?: unknown }): string {
+  const names = (schema: unknown, key: 'properties' | 'required'): string[] => {
+    const v = (schema as Record<string, unknown> | undefined)?.[key]
+    return key === 'required' ? (Array.isArray(v) ? v as string[] : []) : Object.keys((v ?? {}) as object)
+  }
+  return names(s.params, 'properties')[0] ?? names(s.body, 'required')[0] ?? names(s.body, 'properties')[0] ?? names(s.querystring, 'properties')[0] ?? 'id'
 }
 
 /**
@@ -122,7 +142,7 @@ function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): Fast
     ...s,
     ...(s.body ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } : {}),
     security: s.security ?? [{}, { bearerAuth: [] }],
-    response: { ...(s.response ?? {}), ...errorResponses(sorted) },
+    response: { ...(s.response ?? {}), ...errorResponses(sorted, exampleParam(s)) },
   } as FastifySchema
 }
 

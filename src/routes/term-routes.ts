@@ -9,6 +9,7 @@ import { IdParams, LanguageParams } from '../schemas/common.js'
 import { TermListQuery, termBodies } from '../schemas/term.js'
 import { presentContext } from '../services/present.js'
 import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind } from '../services/terms.js'
+import { METHOD_ALIASES, WRITE_FORMS } from './post-routes.js'
 import type { ErrorCodes, RouteTable } from './table.js'
 
 async function present (sc: ServiceContext, terms: Term[]) {
@@ -28,7 +29,13 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   const tag = kind === 'category' ? 'Categories' : 'Tags'
   const bodies = termBodies(kind)
   const item = (description: string) => Type.Ref('Term', { description })
-  const list = Type.Ref(kind === 'category' ? 'CategoryList' : 'TagList', { description: `One page of ${plural} (SPEC §3.4)` })
+  const list = Type.Ref(kind === 'category' ? 'CategoryList' : 'TagList', { description: `One page of ${plural}: \`rest_url\`, \`total\`, \`total_pages\`, the ${plural}, then the neighbouring pages' URLs when there are any` })
+  // The id examples name the terms the POST /events example creates on an empty database (`Jazz` 1, `Outdoor` 2).
+  const idParams = IdParams(`a ${kind} (of the other term kind, or none: 400)`, kind === 'category' ? 1 : 2,
+    `Take it from the answer of POST ${urls.collection} or GET ${urls.collection}; the example, ${kind === 'category' ? '1, is the category `Jazz`' : '2, is the tag `Outdoor`'} ` +
+    'that the POST /events example creates on an empty database.')
+  const who = kind === 'category' ? 'authors, editors and administrators' : 'editors and administrators'
+  const unique = `A name taken by another ${kind}${kind === 'category' ? ' under the same parent' : ''} in the same language is refused (400 \`term_exists\`).`
   const Query = Type.Object({ ...LanguageParams })
   const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
   const security = [{ bearerAuth: [] }]
@@ -42,7 +49,15 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     url: urls.collection,
     methods: ['GET'],
     cacheable: true,
-    schema: { tags: [tag], summary: `List ${plural}`, operationId: `list${Plural}`, querystring: TermListQuery, response: { 200: list } },
+    schema: {
+      tags: [tag],
+      summary: `List ${plural}`,
+      description: `One page of the ${plural} of the request's language, by name unless \`orderby\` says otherwise. ${Plural} that no published ` +
+        'event carries are left out unless `hide_empty=false`. A page past the last answers 200 with an empty list. No token needed.',
+      operationId: `list${Plural}`,
+      querystring: TermListQuery,
+      response: { 200: list },
+    },
     handler: async (request, reply) => {
       const sc = contextOf(request)
       const result = await listTerms(sc, kind, request.query, MAX_PER_PAGE)
@@ -56,7 +71,18 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   table.add({
     url: urls.collection,
     methods: ['POST'],
-    schema: { tags: [tag], summary: `Create a ${kind}`, operationId: `create${Kind}`, querystring: WriteQuery, body: bodies.create, response: { 201: item(`The created ${kind}`) }, security },
+    schema: {
+      tags: [tag],
+      summary: `Create a ${kind}`,
+      description: `Creates a ${kind} in the request's language and answers 201 with it; for ${who}. Required: \`name\` (at most 200 characters). ` +
+        `${unique} A taken slug, sent or made from the name, gets \`-2\`, \`-3\`, …. The example's name ends with the time the document ` +
+        `was served, so that it creates a new ${kind} again after the page is reloaded (executing it twice on one page answers 400 \`term_exists\`). ` + WRITE_FORMS,
+      operationId: `create${Kind}`,
+      querystring: WriteQuery,
+      body: bodies.create,
+      response: { 201: item(`The created ${kind}`) },
+      security,
+    },
     errors: { ...manage, 400: ['rest_missing_callback_param', 'rest_invalid_param', ...write] },
     handler: async (request, reply) => {
       const sc = contextOf(request)
@@ -69,7 +95,15 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     url: urls.byId,
     methods: ['GET'],
     cacheable: true,
-    schema: { tags: [tag], summary: `Read one ${kind}`, operationId: `get${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind}`) } },
+    schema: {
+      tags: [tag],
+      summary: `Read one ${kind}`,
+      description: `The ${kind}, whatever its language. No token needed.`,
+      operationId: `get${Kind}`,
+      params: idParams,
+      querystring: Query,
+      response: { 200: item(`The ${kind}`) },
+    },
     handler: async (request) => {
       const sc = contextOf(request)
       return (await present(sc, [await loadTerm(sc, kind, request.params.id)]))[0]
@@ -78,7 +112,18 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   table.add({
     url: urls.byId,
     methods: ['DELETE'],
-    schema: { tags: [tag], summary: `Delete one ${kind} (permanently)`, operationId: `delete${Kind}`, params: IdParams, querystring: Query, response: { 200: item(`The ${kind} as it was before the deletion`) }, security },
+    schema: {
+      tags: [tag],
+      summary: `Delete one ${kind} (permanently)`,
+      description: `Deletes the ${kind} for good (there is no trash for terms) and answers it as it was; it is removed from every event` +
+        `${kind === 'category' ? ', and its child categories move up to its parent' : ''}. For ${who}. DELETE has no body; executing the example ` +
+        `deletes ${kind === 'category' ? 'category 1' : 'tag 2'}, and a second execution answers 400 (the id names no ${kind} any more).`,
+      operationId: `delete${Kind}`,
+      params: idParams,
+      querystring: Query,
+      response: { 200: item(`The ${kind} as it was before the deletion`) },
+      security,
+    },
     errors: manage,
     handler: async (request) => {
       const sc = contextOf(request)
@@ -88,7 +133,19 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   table.add({
     url: urls.byId,
     methods: ['POST', 'PUT', 'PATCH'],
-    schema: { tags: [tag], summary: `Update one ${kind} (partial)`, operationId: `update${Kind}`, params: IdParams, querystring: WriteQuery, body: bodies.update, response: { 200: item(`The updated ${kind}`) }, security },
+    schema: {
+      tags: [tag],
+      summary: `Update one ${kind} (partial)`,
+      description: `Changes the fields sent and keeps the others; for ${who}. Nothing is required. ${unique} A slug taken by another ${kind} ` +
+        `is refused (400 \`duplicate_term_slug\`)${kind === 'category' ? '; a `parent` that is the category itself or one of its descendants is refused (400)' : ''}. ` +
+        `${METHOD_ALIASES} The example can be executed any number of times. ` + WRITE_FORMS,
+      operationId: `update${Kind}`,
+      params: idParams,
+      querystring: WriteQuery,
+      body: bodies.update,
+      response: { 200: item(`The updated ${kind}`) },
+      security,
+    },
     errors: { ...manage, 400: ['rest_invalid_param', ...write] },
     handler: async (request) => {
       const sc = contextOf(request)

@@ -18,7 +18,7 @@ type Row = PostRow & Record<string, unknown>
 type Api<C extends TSchema, U extends TSchema> = PostKindApi<Row, typeof PlaceListQuery, C, U>
 
 /** A venue-like post kind's api: venues and organizers differ only in their schemas and presenter. */
-export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Api<C, U>['schemas']): Api<C, U> {
+export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Api<C, U>['schemas'], docs: Api<C, U>['docs']): Api<C, U> {
   const { service } = linkedServices[kind]
   const present = kind === 'venue' ? presentVenue : presentOrganizer
   return {
@@ -26,6 +26,7 @@ export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKin
     plural,
     tag,
     schemas,
+    docs,
     // Unknown ids and slugs are parameter errors for venues and organizers (SPEC §4.2).
     errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q, MAX_PER_PAGE) as Promise<ListResult<Row>>,
@@ -41,7 +42,17 @@ export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKin
   }
 }
 
-export const venuesApi = linkedApi('venue', 'venues', 'Venues', { item: VenueSchema, list: VenueList, listQuery: PlaceListQuery, create: VenueCreateBody, update: VenueUpdateBody })
+export const venuesApi = linkedApi('venue', 'venues', 'Venues', { item: VenueSchema, list: VenueList, listQuery: PlaceListQuery, create: VenueCreateBody, update: VenueUpdateBody }, {
+  order: 'newest first',
+  create: 'Creates a venue and answers 201 with it, or answers 201 with an existing venue of the same language that the caller may ' +
+    'edit when every match field sent (name, description, address words, city, province, state, zip, phone; any case) equals its ' +
+    'own; the other fields sent are then written onto it. Required: `venue` (the name); the slug comes from the name. On an empty ' +
+    'database the example creates venue 1; executed again (or after the POST /events example, which creates the same venue) it answers ' +
+    'that venue again.',
+  id: 1,
+  idFrom: 'the venue that the POST /venues example, or the POST /events example, creates on an empty database',
+  slug: 'town-hall',
+})
 
 export function venueRoutes (table: RouteTable): void {
   postRoutes(table, venuesApi, { collection: '/venues', byId: '/venues/:id', bySlug: '/venues/by-slug/:slug' })

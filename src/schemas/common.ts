@@ -6,10 +6,15 @@ export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
 export type Language = typeof LANGUAGES[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
+/** How /doc describes the spellings each kind of flag accepts (after what the flag does). */
+export const FLAG_FORMAT = 'Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused.'
+export const TRUTHY_FORMAT = 'Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false.'
+/** `what` + the accepted spellings, the description of a flag. */
+const flagText = (format: string, options: SchemaOptions) => ({ ...options, description: options.description ? `${String(options.description)} ${format}` : format })
 /** Boolean parameter: true/false (any case), "1"/"0", 1/0 (SPEC §3.2). */
-export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'boolean' })
+export const Flag = (options: SchemaOptions = {}) => Type.Boolean({ ...flagText(FLAG_FORMAT, options), 'x-flag': 'boolean' })
 /** Truthy flag: a fixed set of spellings is true, anything else false (SPEC §3.2); `x-non-empty` rejects "". */
-export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...options, 'x-flag': 'truthy' })
+export const Truthy = (options: SchemaOptions = {}) => Type.Boolean({ ...flagText(TRUTHY_FORMAT, options), 'x-flag': 'truthy' })
 /** List parameter: JSON array, bracket keys or comma string (SPEC §3.2), at most MAX_LIST_ITEMS items (SPEC §7).
  *  `style: form, explode: false` in /doc. */
 export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): TArray<T> =>
@@ -23,9 +28,19 @@ export const NAME = { 'x-name': true } as const
 /** A string field that is absent when empty (venue and organizer objects omit empty values, SPEC §4.2). */
 export const OptionalString = () => Type.Optional(Type.String())
 export const NonEmpty = (options: SchemaOptions = {}) => Type.String({ minLength: 1, ...options })
-export const DateInput = (options: SchemaOptions = {}) =>
-  Type.String({ minLength: 1, format: 'calendar-date', description: 'Date: ISO 8601, `YYYY-MM-DD HH:MM:SS`, unix timestamp or relative (`tomorrow 9am`, `+1 day`); SPEC §3.5.', ...options })
-export const LanguageParam = Type.String({ enum: [...LANGUAGES], description: 'Effective language of the request (wins over the path prefix).' })
+/** The date grammar of SPEC §3.5, as /doc states it. */
+export const DATE_FORMAT = 'A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset ' +
+  '(`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression ' +
+  '(`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999.'
+/** A date parameter: `what` it means, then the accepted forms; `example` is shown by /doc. */
+export const DateInput = (what: string, example: string, options: SchemaOptions = {}) =>
+  Type.String({ minLength: 1, format: 'calendar-date', description: `${what} ${DATE_FORMAT}`, examples: [example], ...options })
+export const LanguageParam = Type.String({
+  enum: [...LANGUAGES],
+  description: 'Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug ' +
+    'lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.',
+  examples: ['nl'],
+})
 /** Ids are 32-bit in storage; larger numbers are rejected as invalid rather than failing in the database. */
 export const MAX_ID = 2147483647
 export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options })
@@ -66,7 +81,7 @@ export const ErrorSchema = Type.Object({
   }, { additionalProperties: true }),
 }, { $id: 'Error' })
 
-export const JsonLd = Type.Object({}, { additionalProperties: true, description: 'schema.org JSON-LD object (SPEC §4.5).' })
+export const JsonLd = Type.Object({}, { additionalProperties: true, description: 'schema.org JSON-LD object (an `Event`, `Place` or `Organization`).' })
 
 /** Parameters every route accepts (SPEC §1.5). */
 export const LanguageParams = {
@@ -74,12 +89,30 @@ export const LanguageParams = {
 }
 
 export const PageParams = {
-  page: Type.Optional(PositiveInt({ default: 1 })),
-  per_page: Type.Optional(PositiveInt({ description: 'Page size; default POSTS_PER_PAGE, values above 50 are clamped.' })),
+  page: Type.Optional(PositiveInt({ default: 1, description: 'Page number: an integer from 1 (default 1).', examples: [1] })),
+  per_page: Type.Optional(PositiveInt({ description: 'Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50.', examples: [20] })),
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 0, description: 'Record id' }) })
-export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, description: 'Record slug' }) })
+/**
+ * The `id` path parameter of a kind's single-record routes. `example` is the id the kind's create example (POST)
+ * gives on an empty database, so that /doc's examples work in a row (src/routes/post-routes.ts, term-routes.ts).
+ */
+export const IdParams = (what: string, example: number, whereFrom: string) => Type.Object({
+  id: Type.Integer({
+    minimum: 0,
+    description: `Id of ${what}: digits only (anything else matches no route, 404). ${whereFrom}`,
+    examples: [example],
+  }),
+})
+/** The `slug` path parameter of a kind's by-slug routes; `example` is the slug its create example gives first. */
+export const SlugParams = (what: string, example: string) => Type.Object({
+  slug: Type.String({
+    minLength: 1,
+    description: `Slug of ${what} in the request's language: any characters but \`/\`, compared after slugifying (lower case, ` +
+      `accents removed, spaces as \`-\`). \`${example}\` is the slug the create example gives on an empty database.`,
+    examples: [example],
+  }),
+})
 
 /** Schemas registered with app.addSchema so responses can reference them by $id. */
 export const sharedSchemas = [DateDetails, ImageSize, Image, ErrorSchema]

@@ -1,7 +1,9 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
 import { DateInput, Flag, NAME, bytesAtMost, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
+import { ORGANIZER_EXAMPLE } from './organizer.js'
 import { PasswordField, PasswordParams, StatusValue, TermItem, createBody, postHead, postList } from './post.js'
+import { VENUE_EXAMPLE } from './venue.js'
 import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
@@ -84,11 +86,11 @@ export const EventWriteFields = {
   excerpt: NonEmpty({ ...bytesAtMost(MAX_TEXT_BYTES), description: 'At most 16 KiB of UTF-8.' }),
   slug: NonEmpty({ maxLength: MAX_SLUG_CHARS, ...NAME }),
   author: PositiveInt({ description: 'Id of an existing user.' }),
-  date: DateInput({ description: 'Publication time in the event (or site) timezone.' }),
-  date_utc: DateInput({ description: 'Publication time, UTC.' }),
+  date: DateInput('Publication time in the event (or site) timezone; default now.', '2027-03-01 09:00:00'),
+  date_utc: DateInput('Publication time in UTC.', '2027-03-01 08:00:00'),
   status: StatusValue,
-  start_date: DateInput(),
-  end_date: DateInput(),
+  start_date: DateInput('Start, in the event timezone when it has no offset.', '+7 days 2pm'),
+  end_date: DateInput('End, in the event timezone when it has no offset; an end before the start becomes the start.', '+7 days 6pm'),
   timezone: Type.String({ format: 'calendar-timezone', description: 'IANA name or `UTC±H[:MM]`; `""` = the site timezone.' }),
   all_day: Flag(),
   image: Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String(), Type.Boolean()], { description: 'Media id, image URL, or `""`/`0`/`false` to remove.' }),
@@ -111,35 +113,72 @@ export const EventWriteFields = {
   translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
 }
 
-export const EventCreateBody = createBody(['title', 'start_date', 'end_date'], EventWriteFields)
-export const EventUpdateBody = Type.Partial(EventCreateBody)
+// The examples succeed as they stand, again and again (test/openapi/examples.test.ts): the dates are relative, so they
+// never fall in the past; the venue and organizer are found by duplicate detection, the terms by name, and a taken
+// slug gets `-2`. The update changes no field the create example sends.
+export const EventCreateBody = createBody(['title', 'start_date', 'end_date'], EventWriteFields, {
+  examples: [{
+    title: 'Spring Jazz Fair',
+    start_date: '+7 days 2pm',
+    end_date: '+7 days 6pm',
+    timezone: 'Europe/Amsterdam',
+    excerpt: 'An afternoon of jazz on the square.',
+    description: 'Three bands, food stalls and games for children.',
+    cost: ['5', '12'],
+    website: 'https://fair.example.org',
+    venue: VENUE_EXAMPLE,
+    organizer: [ORGANIZER_EXAMPLE],
+    categories: ['Jazz'],
+    tags: ['Outdoor'],
+  }],
+})
+export const EventUpdateBody = Type.Partial(EventCreateBody, { examples: [{ excerpt: 'An afternoon of jazz on the square, with a food market.', featured: true }] })
 export type EventWrite = Static<typeof EventUpdateBody>
 
 // ---- list filters ----
 
 export const EventListQuery = Type.Object({
   ...PageParams,
-  start_date: Type.Optional(DateInput({ description: 'Event start ≥ value. Default `yesterday 23:59` (→ yesterday 00:00).' })),
-  end_date: Type.Optional(DateInput({ description: 'Event end ≤ value. Default `+24 months` (→ end of that day).' })),
-  starts_before: Type.Optional(DateInput()),
-  starts_after: Type.Optional(DateInput()),
-  ends_before: Type.Optional(DateInput()),
-  ends_after: Type.Optional(DateInput()),
-  strict_dates: Type.Optional(Truthy({ description: 'Use the given times as-is instead of whole days. Must not be empty.', 'x-non-empty': true })),
-  search: Type.Optional(NonEmpty()),
-  categories: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),
-  tags: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]))),
-  venue: Type.Optional(List(PositiveInt())),
-  organizer: Type.Optional(List(PositiveInt())),
-  featured: Type.Optional(Flag()),
-  status: Type.Optional(List(StatusValue)),
-  include: Type.Optional(List(PositiveInt())),
-  post_parent: Type.Optional(IdInteger()),
-  geoloc: Type.Optional(Flag()),
-  geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-  geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  geoloc_radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_GEOLOC_RADIUS_KM, default: 10 })),
-  ticketed: Type.Optional(Flag()),
+  start_date: Type.Optional(DateInput('Events that start on or after this date (its day from 00:00 unless `strict_dates`). ' +
+    'Default `yesterday 23:59`, that is from yesterday 00:00; an `include` list drops it.', '2027-04-01')),
+  end_date: Type.Optional(DateInput('Events that end on or before this date (its day until 23:59:59 unless `strict_dates`). ' +
+    'Default `+24 months`, to the end of that day; an `include` list drops it.', '2027-04-30')),
+  starts_before: Type.Optional(DateInput('Events that start before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', '2027-04-15')),
+  starts_after: Type.Optional(DateInput('Events that start after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', '2027-04-01')),
+  ends_before: Type.Optional(DateInput('Events that end before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', '2027-04-30')),
+  ends_after: Type.Optional(DateInput('Events that end after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', 'today')),
+  strict_dates: Type.Optional(Truthy({ description: 'Compare the date filters with the times given instead of whole days (default false). Must not be empty.', examples: [true], 'x-non-empty': true })),
+  search: Type.Optional(NonEmpty({
+    description: 'Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; ' +
+      '`"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored.',
+    examples: ['jazz -cancelled'],
+  })),
+  categories: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), {
+    description: 'Events in any of these categories: a comma list of category ids and/or slugs (or `categories[]=…` repeated); each must exist.',
+    examples: [['jazz', 12]],
+  })),
+  tags: Type.Optional(List(Type.Union([PositiveInt(), Type.String({ minLength: 1 })]), {
+    description: 'Events with any of these tags: a comma list of tag ids and/or slugs (or `tags[]=…` repeated); each must exist.',
+    examples: [['outdoor']],
+  })),
+  venue: Type.Optional(List(PositiveInt(), { description: 'Events at any of these venues: a comma list of venue ids; each must be an existing venue.', examples: [[1]] })),
+  organizer: Type.Optional(List(PositiveInt(), { description: 'Events with any of these organizers: a comma list of organizer ids; each must exist.', examples: [[2]] })),
+  featured: Type.Optional(Flag({ description: '`true`: featured events only; `false`: the others only.', examples: [true] })),
+  status: Type.Optional(List(StatusValue, {
+    description: 'Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. ' +
+      'Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses.',
+    examples: [['publish', 'draft']],
+  })),
+  include: Type.Optional(List(PositiveInt(), {
+    description: 'Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date.',
+    examples: [[3, 4]],
+  })),
+  post_parent: Type.Optional(IdInteger({ description: 'Events whose parent event is this one: the id of an existing event (an integer).', examples: [3] })),
+  geoloc: Type.Optional(Flag({ description: '`true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first.', examples: [true] })),
+  geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`.', examples: [52.0907] })),
+  geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of the centre: a number from -180 to 180; acts with `geoloc=true` and `geoloc_lat`.', examples: [5.1214] })),
+  geoloc_radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_GEOLOC_RADIUS_KM, default: 10, description: 'Radius in km around the centre: a number above 0, at most 20000 (default 10).', examples: [25] })),
+  ticketed: Type.Optional(Flag({ description: 'Tickets are not supported: `true` is refused (400, detail `event-tickets-not-active`), `false` does nothing.', examples: [false] })),
   ...PasswordParams,
   ...LanguageParams,
 })

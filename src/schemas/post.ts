@@ -1,6 +1,6 @@
 // Schema pieces that events, venues and organizers ("post kinds") share: statuses, the fields every object begins
 // with, the write fields of venues and organizers, the create body and the list envelope.
-import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
+import { Type, type ObjectOptions, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
 import { DateInput, LanguageParams, NAME, OptionalString, PositiveInt, bytesAtMost } from './common.js'
 import { MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 
@@ -38,7 +38,7 @@ export function placeHead<K extends 'venue' | 'organizer'> (name: K) {
 }
 
 /** `password` write field (SPEC §3.9, §7). */
-export const PasswordField = (what: string) => Type.String({ maxLength: MAX_PASSWORD_CHARS, description: `Protects the ${what} (SPEC §3.9); \`""\` clears.` })
+export const PasswordField = (what: string) => Type.String({ maxLength: MAX_PASSWORD_CHARS, description: `Protects the ${what}: reads without this password (or edit rights with \`context=edit\`) see it blanked; at most 255 characters, \`""\` removes it.` })
 /** Venue/organizer name (SPEC §7). */
 export const PlaceName = (what: string) => Type.String({ minLength: 1, ...bytesAtMost(MAX_NAME_BYTES), ...NAME, description: `${what} name (≤ 65,535 bytes of UTF-8).` })
 /** A term named in an event write or a term write (SPEC §4.4, §7). */
@@ -47,8 +47,8 @@ export const TermItem = Type.String({ minLength: 1, maxLength: MAX_TERM_NAME_CHA
 /** Write fields venues and organizers share (SPEC §4.2, §4.3). */
 export const placeWriteFields = {
   author: PositiveInt({ description: 'Id of an existing user (default: the caller).' }),
-  date: DateInput({ description: 'Publication time, site timezone.' }),
-  date_utc: DateInput({ description: 'Publication time, UTC.' }),
+  date: DateInput('Publication time in the site timezone; default now.', '2027-03-01 09:00:00'),
+  date_utc: DateInput('Publication time in UTC.', '2027-03-01 08:00:00'),
   description: Type.String(bytesAtMost(MAX_TEXT_BYTES)),
   status: StatusValue,
   website: Type.String({ format: 'calendar-url', description: 'URL, or `""` to clear.' }),
@@ -58,8 +58,8 @@ export const placeWriteFields = {
 }
 
 export const PasswordParams = {
-  password: Type.Optional(Type.String({ description: 'Password of protected records (SPEC §3.9).' })),
-  context: Type.Optional(Type.String({ enum: ['view', 'edit'] })),
+  password: Type.Optional(Type.String({ description: 'Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked.', examples: ['open sesame'] })),
+  context: Type.Optional(Type.String({ enum: ['view', 'edit'], description: '`view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full.', examples: ['edit'] })),
 }
 
 /** List envelope of events, venues and organizers (SPEC §3.4, key order as shown there). */
@@ -74,7 +74,7 @@ export const postList = <K extends string>(key: K, item: string, $id: string) =>
 
 /** Create body = the required name parameter + every other write field optional + the language selector. */
 type CreateProps<P extends TProperties, R extends keyof P> = { [K in keyof P]: K extends R ? P[K] : TOptional<P[K]> } & typeof LanguageParams
-export function createBody<P extends TProperties, R extends keyof P & string> (required: R[], fields: P): TObject<CreateProps<P, R>> {
+export function createBody<P extends TProperties, R extends keyof P & string> (required: R[], fields: P, options: ObjectOptions = {}): TObject<CreateProps<P, R>> {
   const props = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (required as string[]).includes(k) ? v : Type.Optional(v)]))
-  return Type.Object({ ...props, ...LanguageParams }) as unknown as TObject<CreateProps<P, R>>
+  return Type.Object({ ...props, ...LanguageParams }, options) as unknown as TObject<CreateProps<P, R>>
 }

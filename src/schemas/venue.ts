@@ -51,17 +51,40 @@ export const VenueWriteFields = {
   longitude: Coordinate(-180, 180, 'Longitude'),
 }
 
-export const VenueCreateBody = createBody(['venue'], VenueWriteFields)
-export const VenueUpdateBody = Type.Partial(VenueCreateBody)
+/** The venue /doc's examples create: POST /venues, and nested in POST /events (duplicate detection makes them one). */
+export const VENUE_EXAMPLE = {
+  venue: 'Town Hall',
+  address: 'Stadhuisplein 1',
+  city: 'Utrecht',
+  zip: '3511 AB',
+  country: 'Netherlands',
+  phone: '+31 30 000 0000',
+  website: 'https://townhall.example.org',
+  latitude: 52.0907,
+  longitude: 5.1214,
+}
+
+// The examples are request bodies that succeed as they stand, again and again (test/openapi/examples.test.ts).
+export const VenueCreateBody = createBody(['venue'], VenueWriteFields, { examples: [VENUE_EXAMPLE] })
+// The update changes no field that duplicate detection compares, so the create example still finds this venue.
+export const VenueUpdateBody = Type.Partial(VenueCreateBody, { examples: [{ description: 'Historic hall on the market square.', show_map: true }] })
 
 /** List filters of venues and organizers (SPEC §5.2). */
 export const PlaceListQuery = Type.Object({
   ...PageParams,
-  search: Type.Optional(NonEmpty({ description: 'Fragments that must all occur in one searchable field.' })),
-  event: Type.Optional(IdInteger({ description: 'Only records linked to this event.' })),
-  has_events: Type.Optional(Truthy()),
-  only_with_upcoming: Type.Optional(Truthy({ default: false })),
-  status: Type.Optional(List(StatusValue)),
+  search: Type.Optional(NonEmpty({
+    description: 'A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields ' +
+      '(name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case.',
+    examples: ['town hall'],
+  })),
+  event: Type.Optional(IdInteger({ description: 'Only the records linked to this event: the id of an existing event (an integer).', examples: [3] })),
+  has_events: Type.Optional(Truthy({ description: 'True: only records linked to a published, scheduled or private event; false: only the others.', examples: [true] })),
+  only_with_upcoming: Type.Optional(Truthy({ default: false, description: 'True: only records linked to an event that starts now or later (default false).', examples: [true] })),
+  status: Type.Optional(List(StatusValue, {
+    description: 'Records of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. ' +
+      'Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses.',
+    examples: [['publish', 'draft']],
+  })),
   ...PasswordParams,
   ...LanguageParams,
 })

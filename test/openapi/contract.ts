@@ -102,9 +102,13 @@ export class Contract {
     return this.matchers.find((x) => x.re.test(rest))?.template ?? null
   }
 
+  /** The operation of a request: the one of its method, or the one that names the method in `x-method-aliases` (an
+   *  operation documented once for several methods that do the same). */
   operation (method: string, url: string): Operation | null {
     const template = this.template(url)
-    return this.operations.find((o) => o.template === template && o.method === method.toLowerCase()) ?? null
+    const here = this.operations.filter((o) => o.template === template)
+    return here.find((o) => o.method === method.toLowerCase()) ??
+      here.find((o) => (o.op['x-method-aliases'] as string[] | undefined)?.includes(method.toUpperCase())) ?? null
   }
 
   /** Whether the operation declares a request body of this media type (null: the operation has no body). */

@@ -4,11 +4,12 @@
 // bodies in each accepted content type, the success schema and the error statuses every route can answer with,
 // the bearer scheme, unique operation ids and examples that are valid instances of their schemas.
 import t from 'tap'
+import { readFileSync } from 'node:fs'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { TSchema } from '@sinclair/typebox'
 import { routeTable } from '../../src/routes/index.js'
-import { BASE, build, req } from '../helper.js'
+import { BASE, auth, build, req } from '../helper.js'
 
 type Json = Record<string, any>
 
@@ -20,19 +21,26 @@ const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
 
-const app = await build(t)
+/** package.json's version, read here as the service must (not written down twice). */
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+// A pinned clock: the create examples of terms carry the time of the request (src/plugins/external/swagger.ts), and
+// two documents of one second are the same.
+const app = await build(t, {}, { clock: () => new Date('2027-03-01T09:00:00Z') })
 const doc: Json = (await req(app, { method: 'GET', url: `${BASE}/doc` })).body
 const table = routeTable()
 /** `/events/:id` → `/events/{id}` */
 const docPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
-t.test('§6.2 served under every prefix: same paths, servers = the request\'s {base}/', async (t) => {
+t.test('§6.2 served under every prefix: same paths; servers = the request\'s {base}/ first, then every prefix', async (t) => {
   for (const prefix of PREFIXES) {
     const res = await req(app, { method: 'GET', url: `${prefix}${BASE}/doc` })
     t.equal(res.statusCode, 200, `${prefix || '(none)'}: 200`)
     t.equal(res.body.openapi, '3.1.0')
-    t.same(res.body.info, { title: 'Calendar Events API', version: '1.0.0', description: doc.info.description })
-    t.same(res.body.servers, [{ url: `${SITE}${prefix}${BASE}/` }], `${prefix || '(none)'}: servers`)
+    t.same(res.body.info, { title: 'Calendar Events API', version: VERSION, description: doc.info.description }, 'info.version is package.json\'s')
+    const urls = res.body.servers.map((s: Json) => s.url)
+    t.equal(urls[0], `${SITE}${prefix}${BASE}/`, `${prefix || '(none)'}: the first server ("Try it out") is the request's own base`)
+    t.same([...urls].sort(), PREFIXES.map((p) => `${SITE}${p}${BASE}/`).sort(), `${prefix || '(none)'}: the base without a prefix and under each language prefix, each once`)
+    for (const server of res.body.servers) t.match(server.description, /\S/, `${server.url}: description`)
     t.same(Object.keys(res.body.paths), Object.keys(doc.paths), `${prefix || '(none)'}: the same paths, not one set per prefix`)
   }
   t.same(Object.keys(doc.paths).sort(), [...SPEC_PATHS].sort(), 'exactly the paths of SPEC §6.2, relative to the server URL')
@@ -43,8 +51,10 @@ t.test('§6.2 served under every prefix: same paths, servers = the request\'s {b
 t.test('the Swagger UI page loads the same document, naming this server', async (t) => {
   const res = await req(app, { method: 'GET', url: '/doc/json' })
   t.equal(res.statusCode, 200)
-  t.same(res.body.servers, [{ url: `${SITE}${BASE}/` }], '"Try it out" calls this service')
+  t.same(res.body.servers, doc.servers, '"Try it out" calls this service (the first server), and may choose a prefix')
+  t.equal(res.body.servers[0].url, `${SITE}${BASE}/`)
   t.same(res.body.paths, doc.paths)
+  t.same(res.body.info, doc.info)
 })
 
 t.test('a real OpenAPI 3.1 validator accepts the document (and rejects a broken copy)', async (t) => {
@@ -63,6 +73,14 @@ t.test('every route and method of the route table is an operation with its param
       const schema = spec.schema as Json
       for (const method of spec.methods) {
         const what = `${method} ${path}`
+        // A route of several methods (update: POST, PUT, PATCH) is documented once, as PATCH, naming the others.
+        if (spec.methods.length > 1 && method !== 'PATCH') {
+          const patch: Json | undefined = doc.paths[docPath(path)]?.patch
+          t.notOk(doc.paths[docPath(path)]?.[method.toLowerCase()], `${what}: not documented apart`)
+          t.ok(patch?.['x-method-aliases']?.includes(method), `${what}: PATCH ${path} names it in x-method-aliases`)
+          t.match(patch?.description, /POST and PUT on this path do exactly the same as PATCH/, `${what}: PATCH ${path} says so`)
+          continue
+        }
         const op: Json | undefined = doc.paths[docPath(path)]?.[method.toLowerCase()]
         if (!op) { t.fail(`${what}: an operation`); continue }
         t.ok(op.operationId && !operationIds.has(op.operationId), `${what}: its own operationId (${op.operationId})`)
@@ -108,7 +126,8 @@ t.test('every route and method of the route table is an operation with its param
         for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
           t.match(response.description, /\S/, `${what} ${status}: description`)
           if (status.startsWith('2')) continue
-          t.same(response.content, { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }, `${what} ${status}: an Error`)
+          t.same(Object.keys(response.content), ['application/json'], `${what} ${status}: JSON`)
+          t.same(response.content['application/json'].schema, { $ref: '#/components/schemas/Error' }, `${what} ${status}: an Error`)
           t.match(response.description, /`[a-z_-]+`/, `${what} ${status}: names its error codes`)
         }
         if (path !== '/doc') {
@@ -156,4 +175,115 @@ t.test('validator-only keywords do not leak; examples are valid instances of the
     for (const example of examples) t.ok(validate(example), `${name} example is valid${validate.errors ? `: ${ajv.errorsText(validate.errors)}` : ''}`)
   }
   t.equal(doc.components.schemas.Event.examples[0].title, 'Spring Jazz Fair', 'recorded from the service (npm run openapi)')
+})
+
+/** Every operation of the document: `GET /events/{id}` → its object. */
+const operations = (): Array<[string, Json]> => Object.entries(doc.paths as Record<string, Json>).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]): [string, Json] => [`${method.toUpperCase()} ${path}`, op]))
+
+/** The statuses each error code comes with, as SPEC §2.4, §3.3 and the error tables of §4 give them (written out here,
+ *  apart from the route table the document is made from). */
+const STATUS_OF_CODE: Array<[RegExp, number[]]> = [
+  [/^(rest_invalid_param|rest_missing_callback_param|rest_invalid_json|rest_invalid_body|rest-invalid-event-id|term_exists|duplicate_term_slug|rest_taxonomy_not_hierarchical)$/, [400]],
+  [/^could-not-(create|update)-(venue|organizer)$/, [400]],
+  [/^rest_forbidden$/, [401, 403]],
+  [/^rest_invalid_token$/, [401]],
+  [/^((event|venue|organizer)-not-accessible|event-password-protected|event-no-longer-available)$/, [403]],
+  [/^(rest-event-not-found|(event|venue|organizer)-archive-page-not-found)$/, [404]],
+  [/^(event|venue|organizer)-is-in-trash$/, [410]],
+  [/^rest_request_too_large$/, [413]],
+  [/^rest_unsupported_media_type$/, [415]],
+  [/^rest_too_many_requests$/, [429]],
+  [/^could-not-delete-(event|venue|organizer)$/, [500]],
+]
+
+t.test('every error status of every operation shows an example body of each code it names, a code of that status', async (t) => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false })
+  ajv.addSchema({ $id: 'doc', components: doc.components })
+  const validError = ajv.compile({ $ref: 'doc#/components/schemas/Error' })
+  let count = 0
+  for (const [what, op] of operations()) {
+    for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+      if (status.startsWith('2')) continue
+      const named = [...String(response.description).matchAll(/`([\w-]+)`/g)].map((m) => m[1]!)
+      const examples = Object.values((response.content?.['application/json']?.examples ?? {}) as Record<string, Json>)
+      t.ok(examples.length > 0, `${what} ${status}: has examples`)
+      t.same(examples.map((e) => e.value.code).sort(), [...named].sort(), `${what} ${status}: one example per code it names`)
+      for (const { value } of examples) {
+        const allowed = STATUS_OF_CODE.find(([re]) => re.test(value.code))?.[1] ?? []
+        t.ok(allowed.includes(Number(status)), `${what} ${status}: \`${value.code}\` is a code of ${status} (it comes with ${allowed.join('/') || 'no known status'})`)
+        t.equal(value.data?.status, Number(status), `${what} ${status} ${value.code}: data.status`)
+        t.ok(validError(value), `${what} ${status} ${value.code}: a valid Error`)
+        count++
+      }
+    }
+  }
+  t.ok(count > 200, `${count} error examples`)
+  // The example of a parameter error names a parameter of its own operation.
+  t.same(doc.paths['/venues/{id}'].patch.responses[400].content['application/json'].examples.rest_invalid_param.value.data.params, { id: 'The value is not valid.' })
+  t.same(doc.paths['/events'].post.responses[400].content['application/json'].examples.rest_missing_callback_param.value.data.params, ['title'])
+})
+
+/** What a parameter's description must say of its format, by the kind of value it takes. */
+function formatStated (p: Json): RegExp[] {
+  const s = p.schema
+  if (s.enum) return s.enum.map((v: string) => new RegExp(`\`${v}\``))
+  if (s.type === 'array') return [/comma list/]
+  if (s.type === 'integer') return [/integer|digits/]
+  if (s.type === 'number') return [/number/]
+  if (s.type === 'boolean') return [/`true`|true:|True:/, /(`1`|`0`)/]
+  if (s.format === 'calendar-date') return [/YYYY-MM-DD/, /relative/, /timestamp/]
+  if (s.pattern) return [/`asc`/, /`desc`/]
+  return [/string|characters/]
+}
+
+t.test('every operation has a summary and a description; every parameter a description of its format and an example', async (t) => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false })
+  for (const [what, op] of operations()) {
+    t.match(op.summary, /\S/, `${what}: summary`)
+    t.ok(typeof op.description === 'string' && op.description.length > 40, `${what}: description`)
+    for (const p of op.parameters ?? []) {
+      const name = `${what} ${p.in} ${p.name}`
+      t.ok(typeof p.description === 'string' && p.description.length > 10, `${name}: description`)
+      for (const re of formatStated(p)) t.match(p.description, re, `${name}: the description states the format (${re})`)
+      // Path parameters carry their example themselves (Swagger UI fills it in); query parameters in their schema,
+      // so that "Try it out" does not send every optional filter at once.
+      const example = p.in === 'path' ? p.example : p.schema.examples?.[0]
+      t.not(example, undefined, `${name}: an example`)
+      if (p.in === 'query') t.notOk('example' in p, `${name}: no example for Swagger UI to fill in and send`)
+      const valid = ajv.validate(p.schema, example)
+      t.ok(valid, `${name}: the example ${JSON.stringify(example)} is valid${valid ? '' : `: ${ajv.errorsText()}`}`)
+    }
+  }
+  const text = JSON.stringify(doc)
+  t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
+})
+
+t.test('updates are documented once per path (PATCH), not once per method: 35 operations, not 51', async (t) => {
+  const count = new Map<string, number>()
+  for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
+  t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
+  const byMethod: Record<string, number> = {}
+  for (const [what] of operations()) byMethod[what.split(' ')[0]!] = (byMethod[what.split(' ')[0]!] ?? 0) + 1
+  // 5 lists + 5 reads by id + 3 reads by slug + /doc; 5 creates; 8 updates and 8 deletes (by id and by slug).
+  t.same(byMethod, { GET: 14, POST: 5, PATCH: 8, DELETE: 8 }, 'operations per method')
+  t.equal(operations().length, 35)
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
+    if (!ops.patch) continue
+    t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)
+    t.same(ops.patch['x-method-aliases'], ['PUT', 'POST'], `${path}: PATCH names PUT and POST as aliases`)
+  }
+})
+
+t.test('the methods documented as aliases still answer, and still validate', async (t) => {
+  const created = await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'Alias Fair', start_date: '2027-05-01 10:00', end_date: '2027-05-01 12:00' } })
+  t.equal(created.statusCode, 201)
+  for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+    const ok = await req(app, { method, url: `${BASE}/events/${created.body.id}`, headers: auth, payload: { excerpt: `via ${method}` } })
+    t.equal(ok.statusCode, 200, `${method}: 200`)
+    t.equal(ok.body.excerpt, `<p>via ${method}</p>`, `${method}: updated`)
+    const bad = await req(app, { method, url: `${BASE}/events/${created.body.id}`, headers: auth, payload: { featured: 'maybe' } })
+    t.equal(bad.statusCode, 400, `${method}: a bad value is refused`)
+    t.equal(bad.body.code, 'rest_invalid_param')
+  }
 })

@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { addressesOf } from '../../context.js'
-import { withServer } from './swagger.js'
+import { documentFor } from './swagger.js'
 
 /** The <style> of Swagger UI's logo (swagger-ui-standalone-preset.js): a new Swagger UI may change it, and
  *  test/e2e/swagger-ui.test.ts then reports the blocked style as a console error. */
@@ -15,8 +14,10 @@ export default fp(async (app) => {
   await app.register(swaggerUi, {
     routePrefix: '/doc',
     uiConfig: { deepLinking: true },
-    // The page's document names this server (as {base}/doc does), so that "Try it out" calls it.
-    transformSpecification: (spec, request) => withServer(spec, addressesOf(request as FastifyRequest, null).base),
+    // The page's document names this server first (as {base}/doc does), so that "Try it out" calls it. documentFor
+    // copies what it changes: the document need not be deep-copied for every page load first.
+    transformSpecification: (spec, request) => documentFor(spec, request as FastifyRequest, null),
+    transformSpecificationClone: false,
     // Swagger UI's own Content-Security-Policy (hashes of its inline scripts) replaces the API's strict one on its
     // pages; without `upgrade-insecure-requests`, which would send a browser on http://127.0.0.1 to https.
     staticCSP: true,

@@ -4,16 +4,26 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import swagger from '@fastify/swagger'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { NAMESPACE } from '../../context.js'
+import { DateTime } from 'luxon'
+import { NAMESPACE, addressesOf } from '../../context.js'
 import { repoRoot } from '../../db/migrate.js'
+import { LANGUAGES, type Language } from '../../schemas/common.js'
+import { UNIQUE_EXAMPLE } from '../../schemas/term.js'
+
+/** The version of this service, as package.json says (the API's own version is the `v1` of its namespace). */
+const VERSION = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
 
 export const OPENAPI_INFO = {
   title: 'Calendar Events API',
-  version: '1.0.0',
+  version: VERSION,
   description: 'Event calendar REST API (namespace `calendar/events/v1`): events, venues, organizers, categories and tags. ' +
-    'Every route is also served under the language prefixes `/en`, `/nl`, `/de`, `/fr` (see `servers`). ' +
-    'Errors have the shape `{code, message, data: {status, ...}}`.',
+    'Every route is also served under the language prefixes `/en`, `/nl`, `/de`, `/fr` (choose one under `servers`): lists and ' +
+    'by-slug lookups keep to records of that language, and new records get it. Reads need no token; writes need a bearer ' +
+    'token ("Authorize"). Errors have the shape `{code, message, data: {status, ...}}`; `code` and `data.status` are the contract, ' +
+    '`message` is for people. The request examples work as they stand, in order, on an empty database: POST /events first ' +
+    'creates the venue, organizer, event, category and tag whose ids and slugs the other operations use as examples.',
 }
 
 export default fp(async (app) => {
@@ -33,45 +43,113 @@ export default fp(async (app) => {
       const pathLanguage = (route.config as { pathLanguage?: string | null } | undefined)?.pathLanguage ?? null
       const inNamespace = url.startsWith(base)
       const hide = pathLanguage !== null || !inNamespace || url === base || url === `${base}/`
-      return { schema: { ...(schema ?? {}), hide: hide || (schema as { hide?: boolean })?.hide }, url: inNamespace ? url.slice(base.length) || '/' : url }
+      return { schema: { ...withResponseExamples(schema ?? {}), hide: hide || (schema as { hide?: boolean })?.hide }, url: inNamespace ? url.slice(base.length) || '/' : url }
     },
   })
 }, { name: 'swagger', dependencies: ['schemas'] })
 
-/** The document for one request: its server is `{base}/` of the request's prefix (SPEC §6.2). */
-export const withServer = (spec: object, base: string): { openapi: '3.1.0'; servers: Array<{ url: string }> } =>
-  ({ ...spec, openapi: '3.1.0', servers: [{ url: `${base}/` }] })
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Dutch', de: 'German', fr: 'French' }
+
+/** What a server of `servers` is: the namespace without or under a language prefix. */
+function serverDescription (lang: Language | null, own: boolean): string {
+  const what = lang === null
+    ? 'No language prefix: records in English unless `translation_language` says otherwise'
+    : `${LANGUAGE_NAMES[lang]} (\`/${lang}\`): lists and by-slug lookups in ${LANGUAGE_NAMES[lang]}, new records in ${LANGUAGE_NAMES[lang]}`
+  return own ? `${what} (this document's own address)` : what
+}
+
+/**
+ * The document for one request (SPEC §6.2):
+ * - `servers`: first `{base}/` of the request's own prefix, which "Try it out" uses unless another is chosen, then
+ *   the namespace without a prefix and under each language prefix (SPEC §1.2);
+ * - the create examples marked `x-unique-example` get the request's time in that field, so that executing them again
+ *   after a reload does not collide with the record the last execution made (terms refuse a taken name).
+ * `spec` is not changed: it is the document @fastify/swagger keeps for every request.
+ */
+export function documentFor (spec: object, request: FastifyRequest, pathLanguage: Language | null = request.routeOptions.config.pathLanguage ?? null):
+{ openapi: '3.1.0'; servers: Array<{ url: string; description: string }> } {
+  const languages = [pathLanguage, ...([null, ...LANGUAGES] as Array<Language | null>).filter((l) => l !== pathLanguage)]
+  const servers = languages.map((lang, i) => ({ url: `${addressesOf(request, lang).base}/`, description: serverDescription(lang, i === 0) }))
+  const stamp = DateTime.fromJSDate(request.server.clock()).toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+  return { ...withUniqueExamples(spec as OpenApiDocument, stamp), openapi: '3.1.0', servers }
+}
+
+/** A copy of `doc` whose `x-unique-example` operations end their example's field with `stamp` (copied on write). */
+function withUniqueExamples (doc: OpenApiDocument, stamp: string): OpenApiDocument {
+  let paths: OpenApiDocument['paths'] | undefined
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const field = op[UNIQUE_EXAMPLE] as string | undefined
+      if (!field) continue
+      const content = Object.fromEntries(Object.entries(op.requestBody.content as Record<string, Json>).map(([type, media]) =>
+        [type, { ...media, example: { ...media.example, [field]: `${String(media.example[field])} ${stamp}` } }]))
+      paths ??= { ...doc.paths }
+      paths[path] = { ...paths[path], [method]: { ...op, requestBody: { ...op.requestBody, content } } }
+    }
+  }
+  return paths ? { ...doc, paths } : doc
+}
 
 type Json = Record<string, any>
+
+/** A route schema whose responses with `x-examples` (src/routes/table.ts) are written as OpenAPI response objects,
+ *  which keep the examples beside the body schema (@fastify/swagger drops the keywords beside a `$ref`). */
+function withResponseExamples (schema: Json): Json {
+  if (!schema.response) return schema
+  const response = Object.fromEntries(Object.entries(schema.response as Record<string, Json>).map(([status, r]) => {
+    if (!r['x-examples']) return [status, r]
+    const { 'x-examples': examples, description, ...body } = r
+    return [status, { description, content: { 'application/json': { schema: body, examples } } }]
+  }))
+  return { ...schema, response }
+}
 interface OpenApiDocument { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+/** Extension of an operation: the other HTTP methods of its path that do exactly the same (not documented apart). */
+export const METHOD_ALIASES = 'x-method-aliases'
 /** Route-schema markers the service's validator reads (src/plugins/validator.ts), not OpenAPI keywords. */
 const INTERNAL_KEYWORDS = ['x-list', 'x-flag', 'x-non-empty']
 
 /**
  * What @fastify/swagger cannot say from a route schema alone, derived from the same schemas:
- * - a route that answers several methods (update: POST, PUT, PATCH) gives each operation its own id;
+ * - a route that answers several methods (update: POST, PUT, PATCH) is documented once, as its PATCH operation, whose
+ *   description says that the others do the same: 51 operations would otherwise show 17 updates three times over;
  * - list parameters (`x-list`) are comma lists: `style: form, explode: false` (SPEC §6.2, §3.2);
+ * - a query parameter's example stays in its schema (`examples`): Swagger UI fills a parameter's own `example` into
+ *   "Try it out" and sends it, and every optional filter of a list at once answers an empty list or 400; path
+ *   parameters keep theirs, which name the records the request examples create;
+ * - a request body marked `x-unique-example` (src/schemas/term.ts) says so on its operation, for `documentFor`;
  * - the validator's own keywords become extensions (`maxBytes` → `x-max-bytes`) or go (markers);
  * - the main objects get an example: real responses of the service, recorded by `npm run openapi`.
  */
 function finishDocument (doc: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(doc.paths)) {
-    const seen = new Map<string, number>()
+    const methods = new Map<string, string[]>()
     for (const method of METHODS) {
       const op = operations[method]
-      if (!op?.operationId) continue
-      seen.set(op.operationId, (seen.get(op.operationId) ?? 0) + 1)
+      if (op?.operationId) methods.set(op.operationId, [...(methods.get(op.operationId) ?? []), method])
     }
     for (const method of METHODS) {
       if (!operations[method]) continue
-      // The methods of one route share one operation object: each gets its own before it is changed.
+      // The methods of one route share one operation object: PATCH, the partial update the others stand in for,
+      // gets its own copy and the others go.
+      const same = methods.get(operations[method].operationId) ?? [method]
+      if (same.length > 1 && method !== 'patch') { delete operations[method]; continue }
       const op = operations[method] = { ...operations[method] }
-      // PATCH keeps the plain name: it is the partial update the others stand in for.
-      if ((seen.get(op.operationId) ?? 0) > 1 && method !== 'patch') op.operationId += method.charAt(0).toUpperCase() + method.slice(1)
+      // Machine-readable for clients and checkers (test/openapi/contract.ts): the methods that are this operation too.
+      if (same.length > 1) op[METHOD_ALIASES] = same.filter((m) => m !== method).map((m) => m.toUpperCase())
       for (const param of op.parameters ?? []) {
         if (param.schema?.['x-list']) Object.assign(param, { style: 'form', explode: false })
+        if (param.in === 'query' && 'example' in param) {
+          param.schema = { ...param.schema, examples: [param.example] }
+          delete param.example
+        }
+      }
+      for (const media of Object.values((op.requestBody?.content ?? {}) as Record<string, Json>)) {
+        const field = media.schema?.[UNIQUE_EXAMPLE] as string | undefined
+        if (field) op[UNIQUE_EXAMPLE] = field
+        delete media.schema?.[UNIQUE_EXAMPLE]
       }
     }
   }
