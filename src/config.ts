@@ -89,12 +89,17 @@ export class ConfigError extends Error {
 
 export interface LoadOptions {
   /** also read this `.env` file (true: `.env` of the working directory) when it exists; `env` wins over it. Only the
-   *  server (and the CLI) ask for it: tests and testConfig() never read a developer's file. */
+   *  server (and the CLI) ask for it, with `dotenvFile()`: tests and testConfig() never read a developer's file. */
   dotenv?: boolean | string
 }
 
-/** Whether the process asked not to read `.env` (DOTENV=0|false|no|off): the test suite's child servers do. */
-export const dotenvDisabled = (env: NodeJS.ProcessEnv = process.env): boolean => ['0', 'false', 'no', 'off'].includes((env.DOTENV ?? '').toLowerCase())
+/** Which `.env` file the server reads, from the variable DOTENV of the real environment: unset → `.env` of the
+ *  working directory; 0|false|no|off → none (the test suite's child servers); anything else → that file. */
+export function dotenvFile (env: NodeJS.ProcessEnv = process.env): string | false {
+  const value = env.DOTENV ?? ''
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false
+  return value === '' || ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) ? '.env' : value
+}
 
 /** The variables of a `.env` file; none when it does not exist. */
 function readDotenv (path: string): NodeJS.Dict<string> {

@@ -1,14 +1,14 @@
 // Process entry point (`npm start`): read the configuration once (the environment, then a `.env` file of the working
-// directory unless DOTENV=0), migrate the database, build the app, listen, and close gracefully on SIGINT/SIGTERM.
+// directory, or the file DOTENV names; none when DOTENV=0), migrate the database, build the app, listen, and close gracefully on SIGINT/SIGTERM.
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
-import { ConfigError, dotenvDisabled, loadConfig } from './config.js'
+import { ConfigError, dotenvFile, loadConfig } from './config.js'
 import { applyMigrations } from './db/migrate.js'
 import { serverLogger } from './transport.js'
 
 let config
 try {
-  config = loadConfig(process.env, { dotenv: !dotenvDisabled() })
+  config = loadConfig(process.env, { dotenv: dotenvFile() })
 } catch (err) {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`)
