@@ -6,7 +6,7 @@
 // already registered, so the order below (hooks run in registration order) is a fact, not a comment. The schema is
 // migrated before the app starts (server, CLI, test template): building the app never changes the database.
 import type { Server } from 'node:http'
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
 import type { Config } from './config.js'
@@ -20,6 +20,7 @@ import errors from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
 import normalize from './plugins/app/normalize.js'
 import publishing from './plugins/app/publishing.js'
+import requestLog from './plugins/app/request-log.js'
 import responseCache from './plugins/app/response-cache.js'
 import schemas from './plugins/app/schemas.js'
 import validation from './plugins/app/validation.js'
@@ -31,6 +32,8 @@ import multipart from './plugins/external/multipart.js'
 import rateLimit from './plugins/external/rate-limit.js'
 import swagger from './plugins/external/swagger.js'
 import swaggerUi from './plugins/external/swagger-ui.js'
+import underPressure from './plugins/external/under-pressure.js'
+import health from './routes/health.js'
 import routes from './routes/index.js'
 import { clientErrorHandler, connectionOptions, logOptions, UNROUTABLE, unroutable } from './transport.js'
 
@@ -54,16 +57,17 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
   app.decorate('config', opts.config)
   app.decorate('clock', opts.clock ?? (() => new Date()))
   await app
-    // How requests are read and answered, before anything that adds routes.
-    .register(schemas).register(validation).register(errors).register(formbody).register(multipart)
+    // How requests are read and answered, before anything that adds routes; the one log line of each request; load
+    // shedding, before any work is done for a request.
+    .register(schemas).register(validation).register(errors).register(requestLog).register(underPressure).register(formbody).register(multipart)
     // Who is asking, and how often.
     .register(db).register(auth, { print: opts.print }).register(cors).register(helmet).register(rateLimit).register(bodyLimit).register(normalize)
     // Database work: each client's fair share of it.
     .register(fairShare)
     // What every answer carries, scheduled publishing, and the cache of anonymous answers.
     .register(discoveryHeaders).register(publishing).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added.
-    .register(swagger).register(swaggerUi).register(routes)
+    // The interface description collects the routes as they are added; the health probes are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })
@@ -76,6 +80,8 @@ const OVERRIDABLE = new Set(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
 export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }, limits: Partial<ConnectionLimits> = {}): FastifyHttpOptions<Server> {
   return {
     logger: logOptions(logger),
+    // One line per request instead of Fastify's two (./plugins/app/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,

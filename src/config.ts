@@ -1,10 +1,16 @@
-// Configuration is read from the environment once, validated, and passed to buildApp (SPEC §1.1).
+// Configuration is read from the environment once, validated, and passed to buildApp (SPEC §1.1). The server also
+// reads a `.env` file of the working directory when there is one (loadConfig's `dotenv` option); variables of the
+// real environment win over it. Every variable, its default and meaning: .env.example (test/config.test.ts keeps it
+// in step with EnvSchema).
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { getHeapStatistics } from 'node:v8'
 import envSchema from 'env-schema'
 import { parse as parseDuration } from '@lukeed/ms'
 import { Type, type Static } from '@sinclair/typebox'
 import { isValidTimezone } from './lib/dates.js'
 
-const EnvSchema = Type.Object({
+export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   DATABASE_URL: Type.String({ default: 'file:./data/calendar.db', pattern: '^(file:|postgres(ql)?://)' }),
@@ -29,6 +35,14 @@ const EnvSchema = Type.Object({
   MAX_CONCURRENT_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
   CORS_ORIGINS: Type.Optional(Type.String()),
+  // Load shedding (@fastify/under-pressure, src/plugins/external/under-pressure.ts): beyond a limit, requests get 503
+  // service_unavailable with Retry-After instead of queuing (SPEC §9.1); 0 switches a limit off.
+  /** mean event-loop delay in ms over the last second */
+  MAX_EVENT_LOOP_DELAY: Type.Integer({ minimum: 0, default: 1000 }),
+  /** V8 heap in use, bytes; unset: 90 % of the heap limit (node --max-old-space-size) */
+  MAX_HEAP_USED_BYTES: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** resident set size, bytes */
+  MAX_RSS_BYTES: Type.Integer({ minimum: 0, default: 0 }),
 })
 
 export interface Config {
@@ -57,7 +71,15 @@ export interface Config {
   responseCacheMb: number
   /** API requests served at once; the others wait their fair turn */
   maxConcurrentRequests: number
+  /** load shedding limits (0 = that limit off) */
+  maxEventLoopDelayMs: number
+  maxHeapUsedBytes: number
+  maxRssBytes: number
 }
+
+/** The default heap limit of load shedding: 90 % of V8's limit, so that the process sheds load while the garbage
+ *  collector can still make room, before it dies of an out-of-memory error. */
+export const defaultMaxHeapUsedBytes = (): number => Math.floor(0.9 * getHeapStatistics().heap_size_limit)
 
 const defaultConcurrency = (databaseUrl: string, poolSize: number): number => databaseUrl.startsWith('file:') ? 1 : poolSize
 
@@ -65,10 +87,39 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+export interface LoadOptions {
+  /** also read this `.env` file (true: `.env` of the working directory) when it exists; `env` wins over it. Only the
+   *  server (and the CLI) ask for it, with `dotenvFile()`: tests and testConfig() never read a developer's file. */
+  dotenv?: boolean | string
+}
+
+/** Which `.env` file the server reads, from the variable DOTENV of the real environment: unset → `.env` of the
+ *  working directory; 0|false|no|off → none (the test suite's child servers); anything else → that file. */
+export function dotenvFile (env: NodeJS.ProcessEnv = process.env): string | false {
+  const value = env.DOTENV ?? ''
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false
+  return value === '' || ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) ? '.env' : value
+}
+
+/** The variables of a `.env` file; none when it does not exist. */
+function readDotenv (path: string): NodeJS.Dict<string> {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw new ConfigError(`Cannot read ${path}: ${(err as Error).message}`)
+  }
+  return parseEnv(text)
+}
+
 /** Validates `env`; throws ConfigError naming the variable and the rule it breaks. */
-export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
-  // '' means unset for optional variables (a blank line in a .env file must not count as a value).
-  const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOptions = {}): Config {
+  const file = opts.dotenv === true ? '.env' : typeof opts.dotenv === 'string' ? opts.dotenv : undefined
+  // '' means unset for optional variables (a blank line in a .env file must not count as a value). The file is read
+  // here rather than by env-schema's own `dotenv` option (the same parser, Node's util.parseEnv) because that one
+  // would keep a file's `API_TOKEN=` as a value.
+  const data = Object.fromEntries(Object.entries({ ...(file === undefined ? {} : readDotenv(file)), ...env }).filter(([, v]) => v !== ''))
   let raw: Static<typeof EnvSchema>
   try {
     raw = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false, env: false })
@@ -106,6 +157,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: origins?.length ? origins : undefined,
     responseCacheMb: raw.RESPONSE_CACHE_MB,
     maxConcurrentRequests: raw.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE),
+    maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY,
+    maxHeapUsedBytes: raw.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
+    maxRssBytes: raw.MAX_RSS_BYTES,
   }
 }
 

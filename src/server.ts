@@ -1,13 +1,14 @@
-// Process entry point (`npm start`): read the configuration once, migrate the database, build the app, listen, and
-// close gracefully on SIGINT/SIGTERM.
+// Process entry point (`npm start`): read the configuration once (the environment, then a `.env` file of the working
+// directory, or the file DOTENV names; none when DOTENV=0), migrate the database, build the app, listen, and close gracefully on SIGINT/SIGTERM.
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, dotenvFile, loadConfig } from './config.js'
 import { applyMigrations } from './db/migrate.js'
+import { serverLogger } from './transport.js'
 
 let config
 try {
-  config = loadConfig()
+  config = loadConfig(process.env, { dotenv: dotenvFile() })
 } catch (err) {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`)
@@ -22,7 +23,7 @@ const applied = await applyMigrations({ databaseUrl: config.databaseUrl })
 
 // The connection limits (SPEC §7: headers 15 s, whole request 30 s, keep-alive) are the app's server options, from
 // src/lib/limits.ts.
-const app = await buildApp(config)
+const app = await buildApp(config, { logger: serverLogger(config) })
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
 
 // SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish, close the database (onClose hooks).

@@ -3,6 +3,7 @@
 import type { Socket } from 'node:net'
 import type { Server } from 'node:http'
 import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
 import { ApiError } from './errors.js'
 import { CONNECTION_LIMITS, MAX_HEADER_SIZE, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limits.js'
 
@@ -98,4 +99,11 @@ export function logOptions (logger: FastifyServerOptions['logger']): FastifyServ
       ...(base as { serializers?: object }).serializers,
     },
   }
+}
+
+/** Pretty, coloured lines (pino-pretty, in a worker thread) for a person at a terminal; one JSON object per line for
+ *  everything else (a service manager's journal, a container's log, a pipe). Redaction happens before either. */
+export function serverLogger (config: Pick<Config, 'logLevel'>, tty = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
+  if (!tty) return { level: config.logLevel }
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
 }

@@ -1,5 +1,10 @@
 import t from 'tap'
-import { loadConfig } from '../src/config.js'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
+import { getHeapStatistics } from 'node:v8'
+import { dotenvFile, EnvSchema, loadConfig, testConfig } from '../src/config.js'
 
 t.test('defaults of SPEC §1.1 and the issue', async (t) => {
   const c = loadConfig({})
@@ -20,6 +25,10 @@ t.test('defaults of SPEC §1.1 and the issue', async (t) => {
   t.equal(c.corsOrigins, undefined, 'CORS echoes every origin by default')
   t.equal(c.apiToken, undefined)
   t.equal(c.siteUrl, undefined)
+  t.equal(c.maxEventLoopDelayMs, 1000, 'load shedding: 1 s of mean event-loop delay')
+  t.equal(c.maxHeapUsedBytes, Math.floor(0.9 * getHeapStatistics().heap_size_limit), 'load shedding: 90 % of the heap limit')
+  t.equal(c.maxRssBytes, 0, 'no RSS limit')
+  t.equal(loadConfig({ MAX_HEAP_USED_BYTES: '0', MAX_EVENT_LOOP_DELAY: '0' }).maxHeapUsedBytes, 0, '0 switches a limit off')
 })
 
 t.test('values are read and converted', async (t) => {
@@ -63,3 +72,36 @@ for (const [name, env, re] of bad) {
     t.throws(() => loadConfig(env), { name: 'ConfigError', message: re })
   })
 }
+
+t.test('.env.example lists every variable of the schema with its default, and changes nothing', async (t) => {
+  const example = parseEnv(readFileSync(new URL('../.env.example', import.meta.url), 'utf8'))
+  const properties = EnvSchema.properties as Record<string, { default?: unknown }>
+  t.same(Object.keys(example).sort(), Object.keys(properties).sort(), 'the same variables')
+  for (const [name, schema] of Object.entries(properties)) {
+    t.equal(example[name], schema.default === undefined ? '' : String(schema.default), `${name}: its default, or empty when it has none`)
+  }
+  t.same(loadConfig(example as NodeJS.ProcessEnv), loadConfig({}), 'as a .env it gives the defaults')
+})
+
+t.test('.env: read only when asked, the environment wins, empty means unset, DOTENV chooses or turns it off', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-dotenv-'))
+  const file = join(dir, '.env')
+  writeFileSync(file, '# a comment\nPORT=4000\nTIMEZONE="Europe/Amsterdam"\nAPI_TOKEN=\nRATE_LIMIT_WINDOW=30s\n')
+  t.equal(loadConfig({}, { dotenv: file }).port, 4000, 'read')
+  t.equal(loadConfig({}, { dotenv: file }).timezone, 'Europe/Amsterdam', 'quotes removed (Node\'s parser)')
+  t.equal(loadConfig({}, { dotenv: file }).apiToken, undefined, 'an empty value is unset, not a too-short token')
+  t.equal(loadConfig({ PORT: '5000' }, { dotenv: file }).port, 5000, 'the real environment wins')
+  t.equal(loadConfig({}).port, 3000, 'not read unless asked')
+  t.equal(loadConfig({}, { dotenv: join(dir, 'missing.env') }).port, 3000, 'a missing file is no error')
+  writeFileSync(join(dir, 'bad.env'), 'PORT=abc\n')
+  t.throws(() => loadConfig({}, { dotenv: join(dir, 'bad.env') }), { name: 'ConfigError', message: /PORT/ }, 'its values are validated')
+  const cwd = process.cwd()
+  process.chdir(dir)
+  t.teardown(() => process.chdir(cwd))
+  t.equal(loadConfig({}, { dotenv: true }).port, 4000, 'true: .env of the working directory')
+  t.equal(testConfig().port, 3000, 'testConfig() never reads it')
+  t.equal(dotenvFile({}), '.env')
+  t.equal(dotenvFile({ DOTENV: '0' }), false)
+  t.equal(dotenvFile({ DOTENV: 'off' }), false)
+  t.equal(dotenvFile({ DOTENV: '/etc/calendar-api.env' }), '/etc/calendar-api.env')
+})

@@ -1,5 +1,5 @@
 // Server processes for end-to-end tests: the service as `npm start` runs it (from source, through tsx), on a port
-// the OS picks, with its log lines kept for assertions.
+// the OS picks, with its log lines kept for assertions. DOTENV=0: a developer's `.env` in the repository is not read.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
@@ -19,7 +19,7 @@ export interface ServerProcess {
 export function startServer (env: Record<string, string>): ServerProcess {
   let out = ''
   const child = spawn(process.execPath, ['--import=tsx', join(root, 'src/server.ts')], {
-    cwd: root, env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root, env: { ...process.env, DOTENV: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   })
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {

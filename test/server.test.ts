@@ -1,6 +1,6 @@
 // End to end over real HTTP: the server process as `npm start` runs it (from source, through tsx).
 import t from 'tap'
-import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, existsSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { once } from 'node:events'
@@ -61,4 +61,18 @@ t.test('a bad configuration value stops the process with a clear message', async
   const code = child.exitCode ?? (await once(child, 'exit'))[0]
   t.equal(code, 1)
   t.match(output(), /PORT/)
+})
+
+t.test('the server reads the .env file DOTENV names; the real environment wins over it', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
+  const file = join(dir, 'calendar.env')
+  // PORT=1 would fail (privileged): the real environment's PORT=0 (tests/processes.ts) must win.
+  writeFileSync(file, `PORT=1\nREST_PREFIX=/from-dotenv\nAPI_TOKEN=${'x'.repeat(20)}\n`)
+  const server = start({ DOTENV: file, DATABASE_URL: `file:${join(dir, 'calendar.db')}` })
+  t.teardown(() => { if (server.child.exitCode === null) server.child.kill('SIGKILL') })
+  const origin = await server.ready
+  t.equal((await fetch(`${origin}/from-dotenv/calendar/events/v1/events`)).status, 200, 'REST_PREFIX from the file')
+  const ready = await fetch(`${origin}/health/ready`)
+  t.equal(ready.status, 200, 'ready')
+  t.equal(await server.stop(), 0)
 })

@@ -8,6 +8,7 @@
 import { kindOf, type Db, type Tx } from '../db/client.js'
 import { isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
 import { EventRepository } from './events.js'
+import { HealthRepository } from './health.js'
 import { MediaRepository } from './media.js'
 import { PlaceRepository } from './places.js'
 import { PostRepository } from './posts.js'
@@ -40,6 +41,7 @@ export class Repositories {
   readonly media: MediaRepository
   readonly users: UserRepository
   readonly publishing: PublishingRepository
+  readonly health: HealthRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
@@ -49,6 +51,7 @@ export class Repositories {
     this.terms = new TermRepository(client, dialect)
     this.users = new UserRepository(client, dialect)
     this.publishing = new PublishingRepository(client)
+    this.health = new HealthRepository(client)
   }
 
   static of (db: Db): Repositories {

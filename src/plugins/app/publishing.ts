@@ -23,7 +23,8 @@ export default fp(async (app) => {
     if (records > 0) app.log.info({ records }, 'scheduled records published')
   }
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await publish(request.dataState)
+    // Health probes read no records (and /health/live must not wait for the database).
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.probe === undefined) await publish(request.dataState)
   })
   const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
   timer.unref()

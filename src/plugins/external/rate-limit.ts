@@ -28,8 +28,8 @@ export default fp(async (app) => {
     timeWindow: config.rateLimitWindowMs,
     keyGenerator: clientKey,
     max: (request) => perToken(request) ? config.rateLimitTokenMax : config.rateLimitMax,
-    // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited.
-    allowList: (request) => perToken(request) && config.rateLimitTokenMax === 0,
+    // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited; nor are health probes (SPEC §9.1).
+    allowList: (request) => request.routeOptions.config.probe !== undefined || (perToken(request) && config.rateLimitTokenMax === 0),
     // `context.after` is the time left until the window resets, not the window: the message names the configured one.
     // The connection is closed: a client over its limit gets no kept-alive socket to send the next request on.
     errorResponseBuilder: (_request, context) => new ApiError('rest_too_many_requests', 429,
