@@ -1,40 +1,22 @@
-// `npm start`'s prestart: compile only when dist/ is older than the sources, so that starting a built tree does not
-// spend ~20 s in tsc. `npm run build` stamps dist/ (`--stamp`) after a successful compile; the build is current when
-// the stamp is newer than every file the compiler reads (src/**/*.ts, tsconfig*.json, package-lock.json). The
-// generated Prisma client (src/generated) counts by its inputs, prisma/schema.prisma and prisma/dialects.mjs: every
-// `npm ci` rewrites it (postinstall) with the same content, which must not make a built tree stale.
+// `npm start`'s prestart: compile only when dist/ is older than the sources (scripts/build-state.mjs), so that
+// starting a built tree does not spend ~20 s in tsc.
 // - current: nothing to do;
-// - stale and TypeScript installed: `npm run build`;
-// - TypeScript not installed (npm ci --omit=dev) but dist/ built: start it, with a note;
+// - stale and the development dependencies installed: `npm run build`;
+// - not installed (npm ci --omit=dev) but dist/ built: start it, with a note;
 // - neither: a message and exit code 1.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-
-const root = new URL('..', import.meta.url).pathname
-const dist = join(root, 'dist')
-const entry = join(dist, 'src', 'server.js')
-const stamp = join(dist, '.build-stamp')
+import { distIsCurrent, root, stampBuild } from './build-state.mjs'
 
 if (process.argv.includes('--stamp')) {
-  writeFileSync(stamp, `${new Date().toISOString()}\n`)
+  stampBuild()
   process.exit(0)
 }
 
-const mtime = (file) => { try { return statSync(file).mtimeMs } catch { return 0 } }
-
-/** The newest modification time of what the compiler reads. */
-function newestSource () {
-  let newest = Math.max(...['tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'prisma/schema.prisma', 'prisma/dialects.mjs'].map((f) => mtime(join(root, f))))
-  for (const name of readdirSync(join(root, 'src'), { recursive: true })) {
-    if (String(name).endsWith('.ts') && !String(name).startsWith('generated')) newest = Math.max(newest, mtime(join(root, 'src', String(name))))
-  }
-  return newest
-}
-
-const built = existsSync(entry)
-if (built && mtime(stamp) >= newestSource()) process.exit(0)
+const built = existsSync(join(root, 'dist', 'src', 'server.js'))
+if (distIsCurrent()) process.exit(0)
 
 // The compiler needs the development dependencies, not only `typescript` (which a runtime dependency may pull in
 // after `npm ci --omit=dev`): the type packages too.

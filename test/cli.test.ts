@@ -335,26 +335,35 @@ t.test('the real entry point: node --import tsx src/cli.ts user list --json', as
 })
 
 t.test('npm run cli (scripts/cli.mjs) runs dist/src/cli.js when the build is current, else the sources through tsx', async (t) => {
-  const { distIsCurrent } = await import('../scripts/cli.mjs')
-  const { utimesSync } = await import('node:fs')
+  const { distIsCurrent, stampBuild } = await import('../scripts/build-state.mjs')
+  const { utimesSync, writeFileSync, rmSync } = await import('node:fs')
   const tree = t.testdir({
-    src: { 'cli.ts': '', db: { 'a.ts': '', 'b.d.ts': '' } },
-    dist: { src: { 'cli.js': '', db: { 'a.js': '' } } },
+    'package-lock.json': '{}',
+    prisma: { 'schema.prisma': '' },
+    src: { 'cli.ts': '', 'server.ts': '', db: { 'a.ts': '' }, generated: { 'client.ts': '' } },
+    dist: { src: { 'cli.js': '', 'server.js': '', db: { 'a.js': '' } } },
   })
   const old = new Date(Date.now() - 120_000)
-  const built = new Date(Date.now() - 60_000)
   const touch = (path: string, when: Date) => utimesSync(join(tree, path), when, when)
-  for (const f of ['src/cli.ts', 'src/db/a.ts', 'src/db/b.d.ts']) touch(f, old)
-  for (const f of ['dist/src/cli.js', 'dist/src/db/a.js']) touch(f, built)
-  t.equal(distIsCurrent(tree), true, 'every source has a compiled file no older than itself (.d.ts files have none)')
-  touch('src/db/a.ts', new Date())
+  for (const f of ['package-lock.json', 'prisma/schema.prisma', 'src/cli.ts', 'src/server.ts', 'src/db/a.ts', 'src/generated/client.ts']) touch(f, old)
+  t.equal(distIsCurrent(tree), false, 'never stamped: an interrupted or foreign build')
+  stampBuild(tree)
+  t.equal(distIsCurrent(tree), true, 'stamped after the newest source')
+  t.equal(distIsCurrent(tree, 'cli.js'), true, 'the CLI entry too')
+  touch('src/generated/client.ts', new Date())
+  t.equal(distIsCurrent(tree), true, 'the generated client (rewritten by every npm ci) counts by its inputs')
+  touch('prisma/schema.prisma', new Date(Date.now() + 60_000))
+  t.equal(distIsCurrent(tree), false, 'its input, the Prisma schema, edited after the build')
+  touch('prisma/schema.prisma', old)
+  touch('src/db/a.ts', new Date(Date.now() + 60_000))
   t.equal(distIsCurrent(tree), false, 'a source edited after the build')
   touch('src/db/a.ts', old)
-  const { writeFileSync, rmSync } = await import('node:fs')
   writeFileSync(join(tree, 'src', 'db', 'new.ts'), '')
-  touch('src/db/new.ts', old)
-  t.equal(distIsCurrent(tree), false, 'a source without a compiled file')
+  touch('src/db/new.ts', new Date(Date.now() + 60_000)) // file times may be coarser than the stamp's
+  t.equal(distIsCurrent(tree), false, 'a source added after the build')
   rmSync(join(tree, 'src', 'db', 'new.ts'))
+  rmSync(join(tree, 'dist', 'src', 'cli.js'))
+  t.equal(distIsCurrent(tree, 'cli.js'), false, 'the entry missing')
   rmSync(join(tree, 'dist'), { recursive: true })
   t.equal(distIsCurrent(tree), false, 'no dist at all')
 
