@@ -3,7 +3,7 @@
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig, type Config } from './config.js'
+import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
 import { Repositories } from './repositories/index.js'
@@ -13,6 +13,8 @@ import {
 
 export interface CliIo {
   env: NodeJS.ProcessEnv
+  /** the `.env` file to read as the server does (dotenvFile()); tests read none */
+  dotenv?: string | false
   stdout: (s: string) => void
   stderr: (s: string) => void
 }
@@ -32,7 +34,7 @@ Tokens:
   help, --help, -h                                 this text
 
 Roles: ${ROLES.join(', ')}
-Configuration: DATABASE_URL (default file:./data/calendar.db), API_TOKEN.
+Configuration: DATABASE_URL (default file:./data/calendar.db), API_TOKEN; from the environment or .env (DOTENV=0: none).
 Exit codes: 0 success, 1 failure, 2 usage error.
 `
 
@@ -193,7 +195,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
 
   let db: Db | undefined
   try {
-    const config = loadConfig(io.env)
+    const config = loadConfig(io.env, { dotenv: io.dotenv || undefined })
     // Same start-up as the app: pending migrations (a no-op without opening the engine when up to date, so it works
     // while the server has the file open), then the per-connection settings (WAL, busy timeout, foreign keys).
     await applyMigrations({ databaseUrl: config.databaseUrl })
@@ -236,6 +238,7 @@ export async function main (argv = process.argv.slice(2)): Promise<void> {
   try {
     process.exitCode = await runCli(argv, {
       env: process.env,
+      dotenv: dotenvFile(),
       stdout: (s) => { process.stdout.write(s) },
       stderr: (s) => { process.stderr.write(s) },
     })

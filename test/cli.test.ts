@@ -318,6 +318,19 @@ t.test('a bad configuration value fails with exit 1 and the variable name', asyn
   t.match(err, /^error: Invalid configuration: .*DATABASE_URL/)
 })
 
+t.test('the CLI reads the .env file the server reads (dotenvFile()); the real environment wins', async (t) => {
+  const ctx = await setup(t, {}, { empty: true })
+  const dir = t.testdir({ '.env': `DATABASE_URL=${ctx.databaseUrl}\nTIMEZONE=Mars/Base\n` })
+  let out = ''
+  let err = ''
+  const io = { stdout: (s: string) => { out += s }, stderr: (s: string) => { err += s } }
+  t.equal(await runCli(['user', 'list', '--json'], { env: { TIMEZONE: 'UTC' }, dotenv: join(dir, '.env'), ...io }), 0, err)
+  t.same(JSON.parse(out).map((u: { login: string }) => u.login), ['admin'], "DATABASE_URL from the file: that database's users")
+  err = ''
+  t.equal(await runCli(['user', 'list'], { env: {}, dotenv: join(dir, '.env'), ...io }), 1, 'without the real TIMEZONE, the file\'s bad one counts')
+  t.match(err, /TIMEZONE "Mars\/Base"/)
+})
+
 t.test('the real entry point: node --import tsx src/cli.ts user list --json', async (t) => {
   const ctx = await setup(t, {}, { empty: true }) // the first command migrates the new file
   t.equal((await ctx.cli('user', 'add', 'ivy', '--role', 'author')).code, 0)
