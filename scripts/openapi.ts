@@ -12,10 +12,10 @@ import { dirname, join, relative } from 'node:path'
 import { stringify } from 'yaml'
 import { DOCUMENT_CLOCK, clientTypes } from './openapi-types.js'
 import { buildApp } from '../src/app.js'
-import { applyMigrations } from '../src/db/migrate.js'
+import { applyMigrations, repoRoot } from '../src/db/migrate.js'
 import { testConfig } from '../src/config.js'
-import { repoRoot } from '../src/db/migrate.js'
 import { EXAMPLES_FILE } from '../src/plugins/external/swagger.js'
+import { VENUE_EXAMPLE } from '../src/schemas/venue.js'
 
 const SITE = 'http://127.0.0.1:3000' // the quick start's address: the servers URL and the examples' links
 const BASE = '/wp-json/calendar/events/v1'
@@ -50,17 +50,7 @@ function recordExamples (): Promise<Json> {
     const music = await call('POST', '/categories', { name: 'Music', description: 'Concerts and club nights.' })
     const jazz = await call('POST', '/categories', { name: 'Jazz', parent: music.id })
     await call('POST', '/tags', { name: 'Outdoor' })
-    const venue = await call('POST', '/venues', {
-      venue: 'Town Hall',
-      address: 'Stadhuisplein 1',
-      city: 'Utrecht',
-      zip: '3511 AB',
-      country: 'Netherlands',
-      phone: '+31 30 000 0000',
-      website: 'https://townhall.example.org',
-      latitude: 52.0907,
-      longitude: 5.1214,
-    })
+    const venue = await call('POST', '/venues', VENUE_EXAMPLE) // the request example of POST /venues
     const organizer = await call('POST', '/organizers', { organizer: 'Fair Club', email: 'info@fairclub.example.org', website: 'https://fairclub.example.org' })
     const created = await call('POST', '/events', {
       title: 'Spring Jazz Fair',
