@@ -33,6 +33,10 @@ export const repoRoot = findRepoRoot()
 const { DIALECTS, schemaFor } = await import(pathToFileURL(join(repoRoot, 'prisma', 'dialects.mjs')).href) as typeof import('../../prisma/dialects.mjs')
 /** The committed migrations folder of a database kind. */
 export const migrationsDirFor = (kind: DatabaseKind): string => DIALECTS[kind].migrations
+
+/** The names of the migrations in `dir` (one folder each), as `_prisma_migrations` records them once applied. */
+export const shippedMigrations = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
 /** Tables created by hand-written migration SQL that Prisma cannot model (the SQLite full-text index of event
  *  search and its shadow tables): diffs must not drop them. Same list as `tables.external` in prisma.config.ts. */
 export const EXTERNAL_TABLES = ['EventSearch', 'EventSearch_config', 'EventSearch_data', 'EventSearch_docsize', 'EventSearch_idx']
@@ -72,7 +76,7 @@ export async function applyMigrations (opts: MigrateOptions): Promise<string[]> 
  * checksums, are compared, as `prisma migrate deploy` does.
  */
 async function upToDate (databaseUrl: string, dir: string): Promise<boolean> {
-  const folders = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  const folders = shippedMigrations(dir)
   const applied = await appliedMigrations(databaseUrl).catch(() => null)
   return applied !== null && folders.every((f) => applied.has(f))
 }

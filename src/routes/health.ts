@@ -7,12 +7,11 @@
 //   sends traffic elsewhere until the instance recovers.
 // Never rate limited (src/plugins/external/rate-limit.ts skips `probe` routes), never queued by the fair share (that
 // covers REST_PREFIX only), never cached: `Cache-Control: no-store`, no ETag and no 304.
-import { readdirSync } from 'node:fs'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { databaseKind } from '../db/client.js'
-import { migrationsDirFor } from '../db/migrate.js'
+import { migrationsDirFor, shippedMigrations } from '../db/migrate.js'
 import { ApiError } from '../errors.js'
 
 declare module 'fastify' {
@@ -43,9 +42,9 @@ const noCache = {
 export default fp(async (app) => {
   const kind = databaseKind(app.config.databaseUrl)
   // The migrations this code ships, read once: the folder does not change under a running process.
-  const shipped = readdirSync(migrationsDirFor(kind), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  const shipped = shippedMigrations(migrationsDirFor(kind))
 
-  const check = async (): Promise<string | null> => {
+  const query = async (): Promise<string | null> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS) })
     try {
@@ -59,6 +58,11 @@ export default fp(async (app) => {
       clearTimeout(timer)
     }
   }
+
+  // Probes are not rate limited, so a flood of them must not become a flood of queries: requests that arrive while a
+  // check is running share its answer (at most one readiness query in flight, each answer fresh when it starts).
+  let running: Promise<string | null> | undefined
+  const check = (): Promise<string | null> => (running ??= query().finally(() => { running = undefined }))
 
   const schema = { hide: true, response: { 200: Ok } }
   app.get('/health/live', { schema, config: { probe: 'live' }, ...noCache }, async () => ({ status: 'ok' as const }))

@@ -57,6 +57,21 @@ t.test('ready: 503 when the migration table is gone, the database fails or does 
   expectError(t, await probe(app, 'ready'), 503, 'service_unavailable', undefined, 'no migration table')
 })
 
+t.test('ready: concurrent probes share one database check; the next probe asks again', async (t) => {
+  const app = await build(t)
+  const repo = app.repos.health
+  const real = repo.appliedMigrations.bind(repo)
+  t.teardown(() => { repo.appliedMigrations = real })
+  let calls = 0
+  repo.appliedMigrations = async () => { calls++; return real() }
+  const answers = await Promise.all(Array.from({ length: 20 }, () => probe(app, 'ready')))
+  t.same(answers.map((r) => r.statusCode), Array(20).fill(200), 'every probe answered')
+  t.ok(calls >= 1 && calls < 20, `20 probes at once, ${calls} queries`)
+  const before = calls
+  t.equal((await probe(app, 'ready')).statusCode, 200)
+  t.equal(calls, before + 1, 'a later probe runs a fresh check (no answer kept after its check ended)')
+})
+
 t.test('probes are not rate limited: 200 after the limit is exhausted', async (t) => {
   const app = await build(t, { rateLimitMax: 2 })
   for (let i = 0; i < 2; i++) t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200)
