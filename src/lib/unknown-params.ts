@@ -42,7 +42,9 @@ function suggest (name: string, known: string[]): string | undefined {
   if (l.length < 4) return undefined
   let best: { k: string; d: number } | undefined
   for (const k of known) {
-    const d = distance(l, loose(k))
+    const lk = loose(k)
+    if (Math.abs(l.length - lk.length) > 2) continue // at least that many edits: no need to count them
+    const d = distance(l, lk)
     if (d <= 2 && (!best || d < best.d)) best = { k, d }
   }
   return best?.k
