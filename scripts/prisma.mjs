@@ -8,7 +8,7 @@
 //   node scripts/prisma.mjs generate        generate the clients: SQLite into src/generated/prisma, PostgreSQL into
 //                                           src/generated/prisma-postgresql (its schema derived into prisma/postgresql/)
 //   node scripts/prisma.mjs studio [args]   Prisma Studio on the configured database (DATABASE_URL from the environment,
-//                                           else from .env in the repository root, else file:./data/calendar.db), as
+//                                           else from the .env file the server reads, else file:./data/calendar.db), as
 //                                           the service sees it; args go to `prisma studio` (e.g. --port 5555)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -53,19 +53,15 @@ if (command === 'generate') {
 }
 process.exit(run(args))
 
-/** DATABASE_URL as the service reads it: the environment first, then the `.env` file of the repository root. */
+/** DATABASE_URL as the service reads it (src/config.ts): the environment first, then the `.env` file DOTENV names
+ *  (unset: `.env` of the working directory; 0, false, no or off: none). */
 function databaseUrl () {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL
-  const file = join(root, '.env')
-  if (existsSync(file)) {
-    // util.parseEnv: Node >= 20.12 (the dotenv syntax of `node --env-file`).
-    if (typeof parseEnv !== 'function') console.error('npm run studio: this Node cannot read .env (20.12 or later can); set DATABASE_URL in the environment')
-    else {
-      const fromFile = parseEnv(readFileSync(file, 'utf8')).DATABASE_URL
-      if (fromFile) return fromFile
-    }
-  }
-  return 'file:./data/calendar.db'
+  const choice = process.env.DOTENV ?? ''
+  const off = ['0', 'false', 'no', 'off'].includes(choice.toLowerCase())
+  const file = choice === '' || ['1', 'true', 'yes', 'on'].includes(choice.toLowerCase()) ? '.env' : choice
+  const fromFile = !off && existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).DATABASE_URL : undefined
+  return fromFile || 'file:./data/calendar.db'
 }
 
 /**
