@@ -2,6 +2,7 @@
 // request, over the seeded 100k-event file (see ./queries.ts for the clock and data).
 //
 //   npx tsx bench/sql-profile.ts 'search=concert&per_page=50'     (SQLW=2000 prints statements up to 2000 characters)
+//   npx tsx bench/sql-profile.ts /events/1234                       (a path below the namespace: any other route)
 import Database from 'better-sqlite3'
 import { DateTime } from 'luxon'
 import { buildApp } from '../src/app.js'
@@ -20,7 +21,8 @@ proto.prepare = function (src: string, ...rest: unknown[]) {
   return st
 }
 const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org', responseCacheMb: 0 }), { logger: false, print: () => {}, clock: () => DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toJSDate() })
-const url = '/wp-json/calendar/events/v1/events?' + (process.argv[2] ?? '')
+const arg = process.argv[2] ?? ''
+const url = '/wp-json/calendar/events/v1' + (arg.startsWith('/') ? arg : `/events?${arg}`)
 for (let i = 0; i < 20; i++) await app.inject(url)
 on = true
 const N = 100; const t0 = performance.now()
