@@ -1,15 +1,13 @@
 // Events: a page of the list (./event-list-sql.ts), an event with what the presenter needs (EventRow), the links to
 // organizers and terms, and the stored search text.
 //
-// Relations are loaded with one query per related table that has rows, not Prisma's `include`: that runs one query per
-// relation level whether or not there is anything to load, and each Prisma query costs ~0.2 ms of CPU. Reading back a
-// new event with no venue, organizers, terms or image took seven queries; here it takes one (its links), and a page of
-// events one per related table that the page uses.
+// Events are read with their relations in one statement (./event-rows-sql.ts), not with Prisma's `include`, which
+// runs one query per relation level, nor a findMany per related table: each Prisma query costs 50–200 µs of CPU.
 import type { Tx } from '../db/client.js'
-import { Prisma, type Event, type EventOrganizer, type EventTerm, type Media, type Organizer, type Term, type Venue } from '../generated/prisma/client.js'
+import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
 import type { Dialect } from './dialect.js'
 import { eventListStatements, type EventListFilter } from './event-list-sql.js'
-import { distinct, type MediaRepository } from './media.js'
+import { decodeEventRow, eventRowsSql } from './event-rows-sql.js'
 
 /** An event with everything its presenter needs. */
 export type EventRow = Event & {
@@ -24,10 +22,8 @@ export interface EventPage { rows: EventRow[]; total: number }
 /** An event's stored text, as read for (re)computing its search text. */
 export interface StaleSearchText { id: number; title: string; excerpt: string; description: string }
 
-type Link = { kind: number; eventId: number; ref: number; position: number }
-
 export class EventRepository {
-  constructor (private readonly db: Tx, private readonly dialect: Dialect, private readonly media: MediaRepository) {}
+  constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
 
   /** One page of a list and the list's total. */
   async list (filter: EventListFilter): Promise<EventPage> {
@@ -49,43 +45,25 @@ export class EventRepository {
     return { rows: await this.inOrder(ids), total }
   }
 
-  /** The events `ids` in that order, with everything the presenter needs. The folded search column stays in the
-   *  database. */
-  private async inOrder (ids: number[]): Promise<EventRow[]> {
+  /** The events `ids` in that order (unknown ids left out), with everything the presenter needs, in one statement
+   *  (./event-rows-sql.ts). The folded search column stays in the database. */
+  async inOrder (ids: number[]): Promise<EventRow[]> {
     if (ids.length === 0) return []
-    const rows = await this.db.event.findMany({ where: { id: { in: ids } }, omit: { searchText: true } })
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    return this.withRelations(ids.map((id) => byId.get(id)).filter((r) => r !== undefined) as Event[])
+    const rows = await this.db.$queryRaw<Array<{ j: string }>>(eventRowsSql(this.dialect, ids))
+    const byId = new Map(rows.map((r) => {
+      const row = decodeEventRow(r.j)
+      return [row.id, row]
+    }))
+    return ids.map((id) => byId.get(id)).filter((r) => r !== undefined)
   }
 
-  /** Organizer (kind 0) and term (kind 1) links of the events, in one query. */
-  private async links (eventIds: number[]): Promise<Link[]> {
-    const ids = Prisma.join(eventIds)
-    const rows = await this.db.$queryRaw<Link[]>(Prisma.sql`
-      SELECT 0 AS "kind", "eventId", "organizerId" AS "ref", "position" FROM "EventOrganizer" WHERE "eventId" IN (${ids})
-      UNION ALL SELECT 1, "eventId", "termId", 0 FROM "EventTerm" WHERE "eventId" IN (${ids})`)
-    // Integer columns come back as bigint from some drivers.
-    return rows.map((r) => ({ kind: Number(r.kind), eventId: Number(r.eventId), ref: Number(r.ref), position: Number(r.position) }))
-  }
-
-  /** Events with everything the presenter needs (EventRow), in the order given. */
+  /** Events (as a write returned them) with everything the presenter needs (EventRow), in the order given. */
   async withRelations (events: Event[]): Promise<EventRow[]> {
-    if (events.length === 0) return []
-    const links = await this.links(events.map((e) => e.id))
-    const venueIds = distinct(events.map((e) => e.venueId))
-    const organizerIds = distinct(links.filter((l) => l.kind === 0).map((l) => l.ref))
-    const termIds = distinct(links.filter((l) => l.kind === 1).map((l) => l.ref))
-    // One after the other: SQLite runs them one at a time anyway, and PostgreSQL's pool is shared with other requests.
-    const venues = new Map((venueIds.length ? await this.db.venue.findMany({ where: { id: { in: venueIds } } }) : []).map((v) => [v.id, v]))
-    const organizers = new Map((organizerIds.length ? await this.db.organizer.findMany({ where: { id: { in: organizerIds } } }) : []).map((o) => [o.id, o]))
-    const terms = new Map((termIds.length ? await this.db.term.findMany({ where: { id: { in: termIds } } }) : []).map((t) => [t.id, t]))
-    await this.media.attachImages([...events, ...venues.values(), ...organizers.values()])
-    return events.map((e) => Object.assign(e, {
-      venue: e.venueId === null ? null : venues.get(e.venueId) ?? null,
-      organizers: links.filter((l) => l.kind === 0 && l.eventId === e.id).sort((a, b) => a.position - b.position)
-        .map((l) => ({ eventId: e.id, organizerId: l.ref, position: l.position, organizer: organizers.get(l.ref)! })),
-      terms: links.filter((l) => l.kind === 1 && l.eventId === e.id).map((l) => ({ eventId: e.id, termId: l.ref, term: terms.get(l.ref)! })),
-    }) as unknown as EventRow)
+    const loaded = new Map((await this.inOrder(events.map((e) => e.id))).map((r) => [r.id, r]))
+    return events.map((e) => {
+      const { image = null, venue = null, organizers = [], terms = [] } = loaded.get(e.id) ?? {}
+      return Object.assign(e, { image, venue, organizers, terms })
+    })
   }
 
   /** Replaces the event's organizers (in this order). */

@@ -46,7 +46,7 @@ export class Repositories {
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
     this.posts = new PostRepository(client, dialect)
-    this.events = new EventRepository(client, dialect, this.media)
+    this.events = new EventRepository(client, dialect)
     this.places = new PlaceRepository(client, this.media)
     this.terms = new TermRepository(client, dialect)
     this.users = new UserRepository(client, dialect)
