@@ -5,12 +5,15 @@
 //
 // Arrays are positional: each table's columns in the order of ./stored-rows.ts, related records appended after them.
 import { Prisma } from '../generated/prisma/client.js'
+import type { StatusScope } from '../services/access.js'
 import type { Dialect } from './dialect.js'
 import type { EventRow } from './events.js'
+import type { RecordTable, TranslationMap } from './posts.js'
 import {
   EVENT_COLUMNS, EVENT_ORGANIZER_COLUMNS, MEDIA_COLUMNS, ORGANIZER_COLUMNS, TERM_COLUMNS, VENUE_COLUMNS, rowDecoder,
   type Columns,
 } from './stored-rows.js'
+import { scopeSql } from './visibility.js'
 
 type Row = unknown[]
 
@@ -28,26 +31,58 @@ function jsonSql (dialect: Dialect) {
 }
 
 const cols = (alias: string, columns: object) => Object.keys(columns).map((c) => `${alias}."${c}"`)
+/** Marks where the translations of a record go in the statement's text (see `translationsSql`). */
+const TRANSLATIONS = (table: string, alias: string) => `\u0000${table}:${alias}\u0000`
 
-/** The statement's text for a dialect: built once, the ids are its only parameter. */
-const statements = new Map<Dialect, string>()
-function selectSql (dialect: Dialect): string {
-  let sql = statements.get(dialect)
+/** The statement's text for a dialect, translation lists marked: built once. */
+const statements = new Map<string, string>()
+function selectText (dialect: Dialect, translated: boolean): string {
+  const key = `${dialect}:${translated}`
+  let sql = statements.get(key)
   if (sql !== undefined) return sql
   const j = jsonSql(dialect)
+  const tr = (table: string, alias: string) => translated ? [TRANSLATIONS(table, alias)] : []
   const image = (of: string) => j.sub(`SELECT ${j.array(cols('m', MEDIA_COLUMNS))} FROM "Media" AS m WHERE m."id" = ${of}."imageId"`)
-  const venue = j.sub(`SELECT ${j.array([...cols('v', VENUE_COLUMNS), image('v')])} FROM "Venue" AS v WHERE v."id" = e."venueId"`)
-  const organizers = j.agg(j.array([...cols('eo', EVENT_ORGANIZER_COLUMNS), ...cols('o', ORGANIZER_COLUMNS), image('o')]),
+  const venue = j.sub(`SELECT ${j.array([...cols('v', VENUE_COLUMNS), image('v'), ...tr('Venue', 'v')])} FROM "Venue" AS v WHERE v."id" = e."venueId"`)
+  const organizers = j.agg(j.array([...cols('eo', EVENT_ORGANIZER_COLUMNS), ...cols('o', ORGANIZER_COLUMNS), image('o'), ...tr('Organizer', 'o')]),
     'FROM "EventOrganizer" AS eo JOIN "Organizer" AS o ON o."id" = eo."organizerId" WHERE eo."eventId" = e."id"')
-  const terms = j.agg(j.array(cols('t', TERM_COLUMNS)), 'FROM "EventTerm" AS et JOIN "Term" AS t ON t."id" = et."termId" WHERE et."eventId" = e."id"')
-  sql = `SELECT ${j.text(j.array([...cols('e', EVENT_COLUMNS), image('e'), venue, organizers, terms]))} AS "j" FROM "Event" AS e WHERE e."id" IN `
-  statements.set(dialect, sql)
+  const terms = j.agg(j.array([...cols('t', TERM_COLUMNS), ...tr('Term', 't')]), 'FROM "EventTerm" AS et JOIN "Term" AS t ON t."id" = et."termId" WHERE et."eventId" = e."id"')
+  sql = `SELECT ${j.text(j.array([...cols('e', EVENT_COLUMNS), image('e'), venue, organizers, terms, ...tr('Event', 'e')]))} AS "j" FROM "Event" AS e WHERE e."id" IN `
+  statements.set(key, sql)
   return sql
 }
 
-/** The statement reading events `ids` (in no particular order) with their relations. */
-export function eventRowsSql (dialect: Dialect, ids: number[]): Prisma.Sql {
-  return Prisma.sql`${Prisma.raw(selectSql(dialect))}(${Prisma.join(ids)})`
+/**
+ * The translations of record `alias` of `table` (SPEC §1.5): [language, id] of every record of its group that the
+ * caller may read (`scope`; terms have no status). A term's group is its translationGroup, or itself when that is 0.
+ */
+function translationsSql (dialect: Dialect, table: string, alias: string, scope: StatusScope): Prisma.Sql {
+  const j = jsonSql(dialect)
+  const pair = j.array(['x."language"', 'x."id"'])
+  if (table === 'Term') {
+    const group = `CASE WHEN ${alias}."translationGroup" = 0 THEN ${alias}."id" ELSE ${alias}."translationGroup" END`
+    return Prisma.raw(j.agg(pair, `FROM "Term" AS x WHERE x."translationGroup" = ${group} OR x."id" = ${group}`))
+  }
+  const [before, after] = j.agg(pair, `FROM "${table}" AS x WHERE x."translationGroup" = ${alias}."translationGroup" AND \u0001`).split('\u0001')
+  return Prisma.sql`${Prisma.raw(before!)}${scopeSql(scope, 'x')}${Prisma.raw(after!)}`
+}
+
+/** The statement reading events `ids` (in no particular order) with their relations, and with the translations of
+ *  each record when `scope` (who may read what) is given. */
+export function eventRowsSql (dialect: Dialect, ids: number[], scope?: StatusScope): Prisma.Sql {
+  const text = selectText(dialect, scope !== undefined)
+  if (scope === undefined) return Prisma.sql`${Prisma.raw(text)}(${Prisma.join(ids)})`
+  // The text between the markers is static; the translation lists bind the scope's statuses and author.
+  const pieces = text.split('\u0000')
+  const parts: Prisma.Sql[] = []
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) parts.push(Prisma.raw(piece))
+    else {
+      const [table, alias] = piece.split(':') as [string, string]
+      parts.push(translationsSql(dialect, table, alias, scope))
+    }
+  })
+  return Prisma.sql`${Prisma.join(parts, '')}(${Prisma.join(ids)})`
 }
 
 const width = (columns: object) => Object.keys(columns).length
@@ -61,21 +96,39 @@ const term = decode(TERM_COLUMNS)
 
 const imageOf = (value: unknown) => value === null || value === undefined ? null : media.row(value as Row)
 
-/** One row of eventRowsSql as the EventRow its presenter takes: organizers in their order, terms as stored. */
+/** [language, id] pairs as a translation map: the first record of each language by id, as the other reads do. */
+function translationMap (pairs: Array<[string, number]>): TranslationMap {
+  const map: TranslationMap = {}
+  for (const [language, id] of [...pairs].sort((a, b) => a[1] - b[1])) map[language] ??= id
+  return map
+}
+
+/** One row of eventRowsSql as the EventRow its presenter takes: organizers in their order, terms as stored, and the
+ *  translation maps of the event and every embedded record when the statement read them. */
 export function decodeEventRow (json: string): EventRow {
   const values = JSON.parse(json) as Row
   const e = event.row(values) as EventRow
+  const maps = new Map<string, TranslationMap>()
+  const translated = (table: RecordTable, group: number, pairs: unknown) => {
+    if (pairs !== undefined) maps.set(`${table}:${group}`, translationMap(pairs as Array<[string, number]>))
+  }
   let at = event.width
   e.image = imageOf(values[at++])
   const v = values[at++] as Row | null
   e.venue = v === null ? null : Object.assign(venue.row(v), { image: imageOf(v[venue.width]) })
+  if (e.venue) translated('venue', e.venue.translationGroup, v![venue.width + 1])
   e.organizers = (values[at++] as Row[]).map((o) => {
     const own = o.slice(link.width)
-    return Object.assign(link.row(o), { organizer: Object.assign(organizer.row(own), { image: imageOf(own[organizer.width]) }) })
+    const row = Object.assign(organizer.row(own), { image: imageOf(own[organizer.width]) })
+    translated('organizer', row.translationGroup, own[organizer.width + 1])
+    return Object.assign(link.row(o), { organizer: row })
   }).sort((a, b) => a.position - b.position)
-  e.terms = (values[at] as Row[]).map((t) => {
+  e.terms = (values[at++] as Row[]).map((t) => {
     const row = term.row(t)
+    translated('term', row.translationGroup || row.id, t[term.width])
     return { eventId: e.id, termId: row.id, term: row }
   })
+  translated('event', e.translationGroup, values[at])
+  if (values[at] !== undefined) e.translationMaps = maps
   return e
 }

@@ -7,7 +7,9 @@ import type { Tx } from '../db/client.js'
 import type { Event, EventOrganizer, EventTerm, Media, Organizer, Term, Venue } from '../generated/prisma/client.js'
 import type { Dialect } from './dialect.js'
 import { eventListStatements, type EventListFilter } from './event-list-sql.js'
+import type { StatusScope } from '../services/access.js'
 import { decodeEventRow, eventRowsSql } from './event-rows-sql.js'
+import type { TranslationMap } from './posts.js'
 
 /** An event with everything its presenter needs. */
 export type EventRow = Event & {
@@ -15,6 +17,9 @@ export type EventRow = Event & {
   venue: (Venue & { image: Media | null }) | null
   organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
   terms: Array<EventTerm & { term: Term }>
+  /** the translation maps (SPEC §1.5) of the event and its embedded records, by `table:group`, when the read was
+   *  given the caller's scope */
+  translationMaps?: Map<string, TranslationMap>
 }
 
 export interface EventPage { rows: EventRow[]; total: number }
@@ -26,7 +31,7 @@ export class EventRepository {
   constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
 
   /** One page of a list and the list's total. */
-  async list (filter: EventListFilter): Promise<EventPage> {
+  async list (filter: EventListFilter, translationScope?: StatusScope): Promise<EventPage> {
     const statements = eventListStatements(filter, this.dialect)
     const found = await this.db.$queryRaw<Array<{ id: number; n?: bigint | number }>>(statements.page)
     const ids = found.map((r) => Number(r.id))
@@ -42,14 +47,15 @@ export class EventRepository {
       // Every shape of countSql answers exactly one row.
       total = Number((await this.db.$queryRaw<[{ n: bigint | number }]>(statements.count))[0].n)
     }
-    return { rows: await this.inOrder(ids), total }
+    return { rows: await this.inOrder(ids, translationScope), total }
   }
 
   /** The events `ids` in that order (unknown ids left out), with everything the presenter needs, in one statement
-   *  (./event-rows-sql.ts). The folded search column stays in the database. */
-  async inOrder (ids: number[]): Promise<EventRow[]> {
+   *  (./event-rows-sql.ts): with `translationScope` (what the caller may read), the translation maps too. The folded
+   *  search column stays in the database. */
+  async inOrder (ids: number[], translationScope?: StatusScope): Promise<EventRow[]> {
     if (ids.length === 0) return []
-    const rows = await this.db.$queryRaw<Array<{ j: string }>>(eventRowsSql(this.dialect, ids))
+    const rows = await this.db.$queryRaw<Array<{ j: string }>>(eventRowsSql(this.dialect, ids, translationScope))
     const byId = new Map(rows.map((r) => {
       const row = decodeEventRow(r.j)
       return [row.id, row]

@@ -11,7 +11,7 @@ import { slugify } from '../lib/text.js'
 import type { DateFilterName, EventListFilter } from '../repositories/event-list-sql.js'
 import type { EventRow } from '../repositories/events.js'
 import type { EventListFilters } from '../schemas/event.js'
-import { canListUnpublished, listScope, unlockOf } from './access.js'
+import { canListUnpublished, listScope, readScope, unlockOf } from './access.js'
 import { venuesWithin } from './geo.js'
 import { refreshSearchText } from './events.js'
 import { listStatuses } from './posts.js'
@@ -52,8 +52,9 @@ function dateFiltersAt (f: EventListFilters, zone: string, now: DateTime, proble
  *  it only through the instants they resolve to, which is the probe a cached answer is checked against. */
 function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): { dates: DateFilters; clock: TimeProbe } {
   const zone = sc.config.timezone
-  const instants = (now: DateTime) => Object.entries(dateFiltersAt(f, zone, now, new ParamProblems())).map(([k, dt]) => `${k}=${dt.toMillis()}`).join('&')
-  return { dates: dateFiltersAt(f, zone, sc.now, problems), clock: { probe: instants, value: instants(sc.now) } }
+  const instantsOf = (dates: DateFilters) => Object.entries(dates).map(([k, dt]) => `${k}=${dt.toMillis()}`).join('&')
+  const dates = dateFiltersAt(f, zone, sc.now, problems)
+  return { dates, clock: { probe: (now) => instantsOf(dateFiltersAt(f, zone, now, new ParamProblems())), value: instantsOf(dates) } }
 }
 
 /** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
@@ -133,6 +134,7 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   const echo = echoParams(f as Record<string, unknown>, filter.perPage, normalized)
   // Text edited outside the service (Prisma Studio) is searchable by its new words at once.
   if (filter.search !== undefined) await refreshSearchText(sc.repos)
-  const { rows, total } = await sc.repos.events.list(filter)
+  // The rows come with the translation maps of what the caller may read: presenting them needs no other query.
+  const { rows, total } = await sc.repos.events.list(filter, readScope(sc.caller))
   return { rows, total, page: filter.page, perPage: filter.perPage, echo, clock }
 }

@@ -11,6 +11,7 @@ import { slugify } from '../lib/text.js'
 import type { EventRow } from '../repositories/events.js'
 import type { Repositories } from '../repositories/index.js'
 import type { EventWrite } from '../schemas/event.js'
+import { readScope } from './access.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
@@ -110,6 +111,7 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
 const eventRules: PostRules<EventRow> = {
   kind: 'event',
   hydrate: (repos, rows) => repos.events.withRelations(rows as Event[]),
+  read: (sc, ids) => sc.repos.events.inOrder(ids, readScope(sc.caller)),
   existenceIsValidation: false,
   missing: missingEvent,
   prepare: (sc, input, mode) => prepareEventWrite(sc, input as EventWrite, mode),

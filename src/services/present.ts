@@ -3,6 +3,7 @@
 import type { ServiceContext } from '../context.js'
 import type { PresentContext } from '../presenters/common.js'
 import type { EventRow } from '../repositories/events.js'
+import type { TranslationLookup } from '../repositories/posts.js'
 import { inScope, readScope } from './access.js'
 
 export interface PresentOptions { jsonLd?: boolean; password?: string; unlockedIds?: Set<number> }
@@ -20,6 +21,10 @@ export async function presentContext (sc: ServiceContext, records: { event?: Gro
     organizer: groups(records.organizer),
     term: terms.map((t) => t.translationGroup || t.id),
   }, readScope(sc.caller))
+  return contextWith(sc, translations, opts)
+}
+
+function contextWith (sc: ServiceContext, translations: TranslationLookup, opts: PresentOptions): PresentContext {
   return {
     lang: sc.lang,
     site: sc.site,
@@ -33,7 +38,12 @@ export async function presentContext (sc: ServiceContext, records: { event?: Gro
   }
 }
 
-export function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts: PresentOptions = {}): Promise<PresentContext> {
+export async function eventPresentContext (sc: ServiceContext, rows: EventRow[], opts: PresentOptions = {}): Promise<PresentContext> {
+  // Rows read with the caller's scope carry their translation maps (src/repositories/event-rows-sql.ts).
+  if (rows.length > 0 && rows.every((r) => r.translationMaps)) {
+    const maps = new Map(rows.flatMap((r) => [...r.translationMaps!]))
+    return contextWith(sc, (table, group) => maps.get(`${table}:${group}`) ?? {}, opts)
+  }
   return presentContext(sc, {
     event: rows,
     venue: rows.flatMap((r) => r.venue ? [r.venue] : []),

@@ -41,3 +41,49 @@ t.test('events read in one statement equal Prisma\'s relation read', async (t) =
   t.equal(read[1]!.venue?.image?.url, image(1))
   t.equal(read[1]!.organizers[0]!.organizer.image?.url, image(2))
 })
+
+t.test('translation maps read with the rows equal the separate translations read, for every caller scope', async (t) => {
+  const app = await build(t)
+  const { readScope } = await import('../../src/services/access.js')
+  const post = async (path: string, payload: Record<string, unknown>) => {
+    const res = await req(app, { method: 'POST', url: `${BASE}${path}`, headers: auth, payload })
+    t.equal(res.statusCode, 201, `POST ${path}`)
+    return res.body as { id: number }
+  }
+  const cat = await createTerm(app, 'categories', { name: 'Music' })
+  const catNl = (await req(app, { method: 'POST', url: `/nl${BASE}/categories`, headers: auth, payload: { name: 'Muziek', translation_of: cat.id } })).body
+  const venue = await post('/venues', { venue: 'Hall' })
+  await post('/venues?translation_language=de', { venue: 'Halle', translation_of: venue.id, status: 'draft' })
+  const org = await post('/organizers', { organizer: 'Org' })
+  await post('/organizers?translation_language=fr', { organizer: 'Org FR', translation_of: org.id })
+  const en = await post('/events', { title: 'Concert', start_date: '2027-01-01 20:00:00', end_date: '2027-01-01 22:00:00', venue: venue.id, organizer: [org.id], categories: [cat.id] })
+  await post('/events?translation_language=nl', { title: 'Concert NL', start_date: '2027-01-01 20:00:00', end_date: '2027-01-01 22:00:00', translation_of: en.id, categories: [catNl.id] })
+  await post('/events?translation_language=de', { title: 'Konzert', start_date: '2027-01-01 20:00:00', end_date: '2027-01-01 22:00:00', translation_of: en.id, status: 'draft' })
+  const lone = await post('/events', { title: 'Alone', start_date: '2027-01-02 20:00:00', end_date: '2027-01-02 22:00:00' })
+  const ids = [en.id, lone.id]
+  const admin = { userId: 1, role: 'administrator' } as const
+  for (const [who, caller] of [['anonymous', null], ['administrator', admin]] as const) {
+    const scope = readScope(caller as never)
+    const rows = await app.repos.events.inOrder(ids, scope)
+    const separate = await app.repos.posts.translations({
+      event: rows.map((r) => r.translationGroup),
+      venue: rows.flatMap((r) => r.venue ? [r.venue.translationGroup] : []),
+      organizer: rows.flatMap((r) => r.organizers.map((o) => o.organizer.translationGroup)),
+      term: rows.flatMap((r) => r.terms.map((x) => x.term.translationGroup || x.term.id)),
+    }, scope)
+    let compared = 0
+    for (const row of rows) {
+      t.ok(row.translationMaps, `${who}: event ${row.id} carries its maps`)
+      for (const [key, map] of row.translationMaps!) {
+        const [table, group] = key.split(':') as ['event', string]
+        t.strictSame(map, separate(table, Number(group)), `${who}: ${key}`)
+        compared++
+      }
+    }
+    t.equal(compared, 2 + 1 + 1 + 1, `${who}: two events, a venue, an organizer and a category compared`)
+    const main = rows[0]!.translationMaps!
+    t.same(Object.keys(main.get(`event:${en.id}`)!).sort(), caller ? ['de', 'en', 'nl'] : ['en', 'nl'], `${who}: a draft translation only for those who may read it`)
+    t.same(Object.keys(main.get(`term:${cat.id}`)!).sort(), ['en', 'nl'], 'a term is its own group when its translationGroup is 0')
+  }
+  t.equal((await app.repos.events.inOrder(ids))[0]!.translationMaps, undefined, 'without a scope, no maps are read')
+})
