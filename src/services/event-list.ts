@@ -1,6 +1,7 @@
 // GET /events (SPEC §5.1): the parameter rules. Every filter is checked (one 400 names every bad one) and resolved into
 // an EventListFilter — naive local bounds, ids, statuses — which the data layer answers (src/repositories/events.ts,
 // its SQL in src/repositories/event-list-sql.ts).
+import { LRUCache } from 'lru-cache'
 import type { DateTime } from 'luxon'
 import type { ServiceContext, TimeProbe } from '../context.js'
 import { ParamProblems } from '../errors.js'
@@ -48,13 +49,29 @@ function dateFiltersAt (f: EventListFilters, zone: string, now: DateTime, proble
   return dates
 }
 
+/** Resolved date filters of valid requests by their date parameters, zone and second (the resolution of relative
+ *  dates): most requests of a second ask the same (the default window), and resolving it costs more than the SQL
+ *  of the page (relative parsing, zone offsets through Intl). Values are immutable DateTimes. */
+const resolvedDates = new LRUCache<string, DateFilters>({ max: 256 })
+
+function memoDateFiltersAt (f: EventListFilters, zone: string, now: DateTime, problems: ParamProblems): DateFilters {
+  const key = [zone, Math.floor(now.toMillis() / 1000), f.strict_dates === true, f.include !== undefined, ...DATE_FILTERS.map((n) => f[n] ?? '\u0000')].join('\u0001')
+  const known = resolvedDates.get(key)
+  if (known) return { ...known }
+  const found = new ParamProblems()
+  const dates = dateFiltersAt(f, zone, now, found)
+  if (found.empty) resolvedDates.set(key, { ...dates })
+  for (const [name, reason] of Object.entries(found.params)) problems.add(name, reason, found.details[name])
+  return dates
+}
+
 /** The date filters of a request. Relative dates and the default window move with the clock: the answer depends on
  *  it only through the instants they resolve to, which is the probe a cached answer is checked against. */
 function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): { dates: DateFilters; clock: TimeProbe } {
   const zone = sc.config.timezone
   const instantsOf = (dates: DateFilters) => Object.entries(dates).map(([k, dt]) => `${k}=${dt.toMillis()}`).join('&')
-  const dates = dateFiltersAt(f, zone, sc.now, problems)
-  return { dates, clock: { probe: (now) => instantsOf(dateFiltersAt(f, zone, now, new ParamProblems())), value: instantsOf(dates) } }
+  const dates = memoDateFiltersAt(f, zone, sc.now, problems)
+  return { dates, clock: { probe: (now) => instantsOf(memoDateFiltersAt(f, zone, now, new ParamProblems())), value: instantsOf(dates) } }
 }
 
 /** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
