@@ -4,6 +4,7 @@
 // row and column in JavaScript; one statement whose rows are one text each costs one query and one JSON.parse.
 //
 // Arrays are positional: each table's columns in the order of ./stored-rows.ts, related records appended after them.
+import { LRUCache } from 'lru-cache'
 import { Prisma } from '../generated/prisma/client.js'
 import type { StatusScope } from '../services/access.js'
 import type { Dialect } from './dialect.js'
@@ -70,19 +71,29 @@ function translationsSql (dialect: Dialect, table: string, alias: string, scope:
 /** The statement reading events `ids` (in no particular order) with their relations, and with the translations of
  *  each record when `scope` (who may read what) is given. */
 export function eventRowsSql (dialect: Dialect, ids: number[], scope?: StatusScope): Prisma.Sql {
+  return Prisma.sql`${selectSql(dialect, scope)}(${Prisma.join(ids)})`
+}
+
+/** The statement but its ids, per dialect and scope: a handful of scopes (anonymous, each role, each author) cover
+ *  every caller, and composing it cost more than running it. */
+const selects = new LRUCache<string, Prisma.Sql>({ max: 200 })
+function selectSql (dialect: Dialect, scope?: StatusScope): Prisma.Sql {
+  const key = `${dialect}:${JSON.stringify(scope ?? null)}`
+  let sql = selects.get(key)
+  if (sql !== undefined) return sql
   const text = selectText(dialect, scope !== undefined)
-  if (scope === undefined) return Prisma.sql`${Prisma.raw(text)}(${Prisma.join(ids)})`
-  // The text between the markers is static; the translation lists bind the scope's statuses and author.
-  const pieces = text.split('\u0000')
-  const parts: Prisma.Sql[] = []
-  pieces.forEach((piece, i) => {
-    if (i % 2 === 0) parts.push(Prisma.raw(piece))
-    else {
+  if (scope === undefined) sql = Prisma.raw(text)
+  else {
+    // The text between the markers is static; the translation lists bind the scope's statuses and author.
+    const parts = text.split('\u0000').map((piece, i) => {
+      if (i % 2 === 0) return Prisma.raw(piece)
       const [table, alias] = piece.split(':') as [string, string]
-      parts.push(translationsSql(dialect, table, alias, scope))
-    }
-  })
-  return Prisma.sql`${Prisma.join(parts, '')}(${Prisma.join(ids)})`
+      return translationsSql(dialect, table, alias, scope)
+    })
+    sql = Prisma.join(parts, '')
+  }
+  selects.set(key, sql)
+  return sql
 }
 
 const width = (columns: object) => Object.keys(columns).length
