@@ -165,8 +165,10 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
 
 /** Config for tests and embedders: defaults plus overrides, without reading process.env. */
 export function testConfig (overrides: Partial<Config> = {}): Config {
-  // Tests send thousands of requests from one address: rate limiting is off unless a test asks for it.
-  const config = { ...loadConfig({}), rateLimitMax: 0, ...overrides }
+  // Tests send thousands of requests from one address: rate limiting is off unless a test asks for it. Load shedding
+  // on event-loop delay too: a busy test machine stalls a test's loop for a second now and then, and a 503 there
+  // says nothing about the code (test/routes/health.test.ts turns it on).
+  const config = { ...loadConfig({}), rateLimitMax: 0, maxEventLoopDelayMs: 0, ...overrides }
   if (overrides.maxConcurrentRequests === undefined) config.maxConcurrentRequests = defaultConcurrency(config.databaseUrl, config.databasePoolSize)
   return config
 }

@@ -1,6 +1,7 @@
 // Health probes and load shedding (SPEC §9.1): src/routes/health.ts, src/plugins/external/under-pressure.ts.
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
+import { loadConfig } from '../../src/config.js'
 import { READY_TIMEOUT_MS } from '../../src/routes/health.js'
 import { BASE, build, expectError, req } from '../helper.js'
 
@@ -103,7 +104,7 @@ t.test('overload: 503 service_unavailable with Retry-After; ready drains, live s
 })
 
 t.test('the default limits are not under pressure', async (t) => {
-  const app = await build(t)
+  const app = await build(t, { maxEventLoopDelayMs: loadConfig({}).maxEventLoopDelayMs })
   await new Promise((resolve) => setTimeout(resolve, 1100))
   t.notOk(app.isUnderPressure())
   t.ok(app.config.maxHeapUsedBytes > 0 && app.config.maxEventLoopDelayMs === 1000)
