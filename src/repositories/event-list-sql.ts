@@ -257,6 +257,36 @@ function countSql (q: ListConditions, index: string | undefined, from: From): Pr
 }
 
 const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
+const DAY = /^\d{4}-\d\d-\d\d$/
+/** The month after / before `YYYY-MM`. */
+const nextMonth = (m: string, step: 1 | -1): string => {
+  const d = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1 + step, 1))
+  return d.toISOString().slice(0, 7)
+}
+
+/**
+ * The events of the key starting from local day `from` to day `to` (inclusive; either may be open), summed from
+ * EventStartDay: its day rows for the partial first and last months, its month rows ('M' + YYYY-MM, migration
+ * event_start_months) for the whole months between. A two-year window reads ~110 rows instead of ~1,460.
+ */
+function startDaySum (key: Prisma.Sql[], from?: string, to?: string): Prisma.Sql {
+  const sum = (range: Prisma.Sql[]) => sql`(SELECT COALESCE(SUM(e."events"), 0) FROM "EventStartDay" AS e WHERE ${join([...key, ...range], ' AND ')})`
+  const days = (lo: string, hi: string) => sum([sql`e."day" >= ${lo}`, sql`e."day" <= ${hi}`])
+  // Days of years that ISO 8601 writes otherwise (outside 0000–9999) are summed day by day, and never reach a month row.
+  if ((from !== undefined && !DAY.test(from)) || (to !== undefined && !DAY.test(to))) {
+    return sum([...(from ? [sql`e."day" >= ${from}`] : []), to ? sql`e."day" <= ${to}` : sql`e."day" < ${'M'}`])
+  }
+  const first = from?.slice(0, 7)
+  const last = to?.slice(0, 7)
+  // Within one month, or an empty range (as a plain range of days reads it).
+  if (from && to && (first === last || from > to)) return days(from, to)
+  const parts: Prisma.Sql[] = []
+  if (from) parts.push(days(from, `${first}-31`))
+  const months = [sql`e."day" >= ${`M${first ? nextMonth(first, 1) : ''}`}`, ...(last ? [sql`e."day" <= ${`M${nextMonth(last, -1)}`}`] : [])]
+  parts.push(sum(months))
+  if (to) parts.push(days(`${last}-01`, to))
+  return sql`(${join(parts, ' + ')})`
+}
 const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DAY_MS) * DAY_MS)
 
 /**
@@ -269,11 +299,10 @@ const dayStart = (naive: Date): Date => new Date(Math.floor(naive.getTime() / DA
 function dayCountSql (q: ListConditions, days: NonNullable<ListConditions['days']>, index: string | undefined, from: From): Prisma.Sql {
   // On SQLite (`index` set) each count names its index, as in `listIndexes`.
   const count = (conditions: Prisma.Sql[], named: string) => sql`(SELECT count(*) FROM ${from(index && named)} WHERE ${join(conditions, ' AND ')})`
-  const dayRange = [
-    ...(days.from ? [sql`e."day" >= ${dayOf(days.from[1])}`] : []),
-    ...(days.to ? [sql`e."day" <= ${dayOf(days.to[1])}`] : []),
-  ]
-  const parts = [sql`(SELECT COALESCE(SUM(e."events"), 0) FROM "EventStartDay" AS e WHERE ${join([...days.key, ...dayRange], ' AND ')})`]
+  // `featured` precedes `day` in the table's key: without a value of its own, naming both lets each range of days be
+  // a seek per value instead of a walk through every day of the key (0.4 → 0.05 ms for the default list).
+  const dayKey = days.key.length === 3 ? [...days.key, sql`e."featured" IN (${false}, ${true})`] : days.key
+  const parts = [startDaySum(dayKey, days.from && dayOf(days.from[1]), days.to && dayOf(days.to[1]))]
   if (days.from) {
     const [op, at] = days.from
     parts.push(count([...days.key, sql`e."startLocal" >= ${dayStart(at)}`, sql`e."startLocal" ${raw(op === '>=' ? '<' : '<=')} ${at}`], 'Event_list_status_idx'))
