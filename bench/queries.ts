@@ -6,7 +6,7 @@
 // The service runs in-process (buildApp + inject, no network), with its clock pinned to noon of the seed's anchor
 // day so that relative dates and the default window select the same rows on every run. Load shedding is off: a
 // first search that fills the search text of the whole file blocks the loop for seconds, and this is no load test. Requests run one at a time:
-// this measures the query path, not throughput (that is bench/run.ts). Target: median < 10 ms, p99 < 30 ms.
+// this measures the query path, not throughput (that is bench/http.ts). Targets: see `targetOf`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -86,13 +86,21 @@ const scenarios: Array<[string, string, Record<string, string>?]> = [
   ['password (listed unblanked)', 'password=secret'],
 ]
 
+/** Targets of issue 22: median and p99 under 10 and 30 ms, but for a page of 50 (median under 15 ms) and searches of
+ *  one or two characters, which no trigram index can answer (median under 150 ms). */
+function targetOf (name: string): { median: number; p99: number; label: string } {
+  if (name === 'per_page=50') return { median: 15, p99: 30, label: '<15 / <30 ms' }
+  if (name === 'search two letters') return { median: 150, p99: Infinity, label: '<150 ms' }
+  return { median: 10, p99: 30, label: '<10 / <30 ms' }
+}
+
 const ms = (ns: bigint) => Number(ns) / 1e6
 const quantile = (sorted: number[], q: number): number => {
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
   if (value === undefined) throw new Error('a quantile of no times: --iterations must be at least 1')
   return value
 }
-const rows: Array<{ scenario: string; url: string; total: number; median: number; p99: number; ok: boolean }> = []
+const rows: Array<{ scenario: string; url: string; total: number; median: number; p99: number; ok: boolean; target: ReturnType<typeof targetOf> }> = []
 const selected = scenarios.filter(([name]) => !values.only || name.includes(values.only))
   .map(([name, query, headers]) => ({ name, headers, url: query ? `${base}?${encodeURI(query).replace(/%2525/g, '%25')}` : base }))
 // Warm-up: every scenario 20 times before any is timed, so that the first rows do not pay for the JIT compiling
@@ -115,13 +123,15 @@ for (const { name, url, headers } of selected) {
   const median = quantile(times, 0.5)
   const p99 = quantile(times, 0.99)
   const total = Number(first.headers['x-calendar-total'])
-  rows.push({ scenario: name, url, total, median, p99, ok: median < 10 && p99 < 30 })
-  console.log(`${name.padEnd(34)} total ${String(total).padStart(6)}   median ${median.toFixed(2).padStart(6)} ms   p99 ${p99.toFixed(2).padStart(6)} ms ${median < 10 && p99 < 30 ? '' : '  ✗ over target'}`)
+  const target = targetOf(name)
+  const ok = median < target.median && p99 < target.p99
+  rows.push({ scenario: name, url, total, median, p99, ok, target })
+  console.log(`${name.padEnd(34)} total ${String(total).padStart(6)}   median ${median.toFixed(2).padStart(6)} ms   p99 ${p99.toFixed(2).padStart(6)} ms   target ${target.label.padEnd(13)}${ok ? '' : '  ✗ over target'}`)
 }
 await app.close()
 
 const failed = rows.filter((r) => !r.ok).length
-console.log(`${rows.length - failed} of ${rows.length} scenarios within target (median < 10 ms, p99 < 30 ms)`)
+console.log(`${rows.length - failed} of ${rows.length} scenarios within target`)
 mkdirSync('bench/results', { recursive: true })
 const out = `bench/results/queries-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
 writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, iterations, events: await countEvents(), rows }, null, 2))
