@@ -23,8 +23,12 @@ export function startsWithIndexed (dialect: Dialect, prefix: string): { startsWi
   return dialect === 'postgresql' ? { startsWith: prefix } : { gte: prefix, lt: `${prefix}\u{10FFFF}` }
 }
 
-/** Prisma's error for a row that a unique index refused (the same on both databases). */
-export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === 'P2002'
+/** A row that a unique index refused (the same on both databases): Prisma's P2002 from a model write, or a raw
+ *  statement's P2010 whose driver error says so. */
+export function isUniqueViolation (err: unknown): boolean {
+  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } } | null
+  return e?.code === 'P2002' || (e?.code === 'P2010' && e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation')
+}
 
 /**
  * A write that lost a race with another writer and may simply run again: SQLite's busy or stale-snapshot answer (a
@@ -43,11 +47,14 @@ export function isTransientConflict (err: unknown): boolean {
  *  could not foresee. */
 export function isConstraintRace (err: unknown): boolean {
   if (isTransientConflict(err)) return true
-  const e = err as { code?: string; message?: string; cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null
+  const e = err as { code?: string; message?: string; cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } } | null
   if (!e) return false
   // The SQLite adapter reports a trigger's RAISE(ABORT) as a foreign-key violation: the driver's own code tells.
   const driverCode = e.meta?.driverAdapterError?.cause?.originalCode
   if (driverCode !== undefined && /^SQLITE_CONSTRAINT/.test(driverCode) && !/_(UNIQUE|PRIMARYKEY|FOREIGNKEY)$/.test(driverCode)) return false
   if (e.code === 'P2002' || e.code === 'P2003' || e.code === '23505' || e.code === '23503') return true
+  // A raw statement's violation (P2010) names its kind in the driver error.
+  const kind = e.meta?.driverAdapterError?.cause?.kind
+  if (e.code === 'P2010' && (kind === 'UniqueConstraintViolation' || kind === 'ForeignKeyConstraintViolation')) return true
   return /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)|UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
 }

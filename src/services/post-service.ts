@@ -37,8 +37,9 @@ export interface PostRules<Row extends PostRow> {
   prepare (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean; existing?: Row }): Promise<PreparedWrite>
   /** inside the write's transaction, before the record is written: create what the write refers to (nested venues…) */
   beforeWrite? (sc: ServiceContext, prepared: PreparedWrite): Promise<PreparedWrite>
-  /** inside the write's transaction, after the record is written: its relations */
-  link? (sc: ServiceContext, id: number, prepared: PreparedWrite): Promise<void>
+  /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
+   *  transaction, so it has none yet) */
+  link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
   /** inside the trash's transaction */
   afterTrash? (repos: Repositories, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
@@ -102,7 +103,7 @@ export class PostService<Row extends PostRow> {
         translationGroup: prepared.translationGroup ?? id,
         imageId: prepared.image === undefined ? null : await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0),
       }))
-      await this.rules.link?.(tx, created.id, prepared)
+      await this.rules.link?.(tx, created.id, prepared, true)
       return created
     })
     return this.hydrate(sc, row)
@@ -140,7 +141,7 @@ export class PostService<Row extends PostRow> {
     }
     if (prepared.image !== undefined) data.imageId = await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0)
     const updated = await tx.repos.posts.update(this.rules.kind, id, data)
-    await this.rules.link?.(tx, id, prepared)
+    await this.rules.link?.(tx, id, prepared, false)
     return updated
   }
 
