@@ -13,7 +13,7 @@ import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
 import { isRecordId } from '../repositories/posts.js'
 import type { TermKind } from '../repositories/terms.js'
-import { inScope, readScope } from './access.js'
+import { readScope } from './access.js'
 import { linkedServices, type LinkedKind } from './linked-posts.js'
 import { freeTermSlug } from './terms.js'
 
