@@ -2,6 +2,7 @@
 // (PostKey, SPEC §1.4), a slug per kind and language, translation groups; and the translation maps of every record table.
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event, type Organizer, type Venue } from '../generated/prisma/client.js'
+import { firstFreeSlug } from '../lib/text.js'
 import type { StatusScope } from '../services/access.js'
 import type { Dialect } from './dialect.js'
 import { scopeSql } from './visibility.js'
@@ -94,16 +95,27 @@ export class PostRepository {
   }
 
   /**
-   * A new record: its id is the next of the post sequence. `data(id)` gives its columns (fields of the kind's Prisma
-   * model, plain values); returns the stored row as Prisma's own reads give it, defaults filled in. Two raw statements
-   * instead of Prisma's `create` twice (~150 µs less CPU each, docs/performance.md "Creates"). Values are bound as
-   * Prisma binds them in its own writes (dates: the same ISO text on SQLite), and the row comes back typed by the
-   * columns' declared types.
+   * A new record of `slug.language`: its id is the next of the post sequence, its slug the first free one of
+   * `slug.base` (firstFreeSlug), and `data(id)` gives its other columns (fields of the kind's Prisma model, plain
+   * values). Returns the stored row as Prisma's own reads give it, defaults filled in. Two raw statements, where
+   * Prisma's `create` twice and a findMany of the slugs were three model queries (each ~150 µs more CPU than a raw one,
+   * docs/performance.md "Creates"): the statement that draws the id also reads the slugs that begin like the base.
+   * Values are bound as Prisma binds them in its own writes (dates: the same ISO text on SQLite), and the row comes
+   * back typed by the columns' declared types.
    */
-  async insert<K extends PostKind> (kind: K, data: (id: number) => PostData | Promise<PostData>): Promise<PostKindRow<K>> {
-    const [key] = await this.db.$queryRaw<[{ id: number }]>`INSERT INTO "PostKey" ("kind") VALUES (${kind}) RETURNING "id"`
-    const id = Number(key.id)
-    const values: PostData = { ...(await data(id)), id }
+  async insert<K extends PostKind> (kind: K, slug: { language: string; base: string }, data: (id: number) => PostData | Promise<PostData>): Promise<PostKindRow<K>> {
+    let id: number | undefined
+    const free = await firstFreeSlug(slug.base, async (prefix) => {
+      if (id !== undefined) throw new Error('firstFreeSlug asked twice for the slugs taken')
+      const taken = this.dialect === 'postgresql' ? Prisma.sql`json_agg("slug")` : Prisma.sql`json_group_array("slug")`
+      const [key] = await this.db.$queryRaw<[{ id: number; taken: string | string[] | null }]>`INSERT INTO "PostKey" ("kind") VALUES (${kind})
+        RETURNING "id", (SELECT ${taken} FROM ${tableSql(kind)} WHERE "language" = ${slug.language} AND ${slugPrefixSql(this.dialect, prefix)}) AS "taken"`
+      id = Number(key.id)
+      // SQLite gives the JSON as text; PostgreSQL's driver parses it, and json_agg of no rows is NULL.
+      return typeof key.taken === 'string' ? JSON.parse(key.taken) as string[] : key.taken ?? []
+    })
+    if (id === undefined) throw new Error('firstFreeSlug did not ask for the slugs taken')
+    const values: PostData = { ...(await data(id)), id, slug: free, language: slug.language }
     const columns = Object.keys(values).filter((c) => values[c] !== undefined)
     const unknown = columns.filter((c) => !Object.hasOwn(SCALAR_FIELDS[kind], c))
     // Column names become SQL text: only the model's own field names may (they are the column names of this schema).

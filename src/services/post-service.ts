@@ -96,10 +96,9 @@ export class PostService<Row extends PostRow> {
       const duplicate = await this.rules.duplicateOf?.(tx, input, checked)
       const prepared = await this.rules.beforeWrite?.(tx, checked) ?? checked
       if (duplicate) return this.save(tx, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
-      const created = await tx.repos.posts.insert(this.rules.kind, async (id) => ({
+      const slug = { language: tx.lang, base: prepared.slugBase ?? this.rules.kind }
+      const created = await tx.repos.posts.insert(this.rules.kind, slug, async (id) => ({
         ...prepared.data,
-        slug: await uniqueSlug(tx.repos, this.rules.kind, tx.lang, prepared.slugBase ?? this.rules.kind),
-        language: tx.lang,
         translationGroup: prepared.translationGroup ?? id,
         imageId: prepared.image === undefined ? null : await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0),
       }))
