@@ -13,16 +13,6 @@ export function containsIgnoringCase (dialect: Dialect, value: string): { contai
   return dialect === 'postgresql' ? { contains: value, mode: 'insensitive' } as { contains: string } : { contains: value }
 }
 
-/**
- * Prisma filter "starts with `prefix`" that an index answers. On SQLite, Prisma's `startsWith` is a LIKE, which ignores
- * ASCII case, so no index serves it: finding the free slug of an event read every event (6 ms at 100k events, most of
- * a create). A byte-order range over the same values uses the (language, slug) index. PostgreSQL keeps LIKE: under a
- * linguistic collation a range is not a prefix test.
- */
-export function startsWithIndexed (dialect: Dialect, prefix: string): { startsWith: string } | { gte: string; lt: string } {
-  return dialect === 'postgresql' ? { startsWith: prefix } : { gte: prefix, lt: `${prefix}\u{10FFFF}` }
-}
-
 /** A row that a unique index refused (the same on both databases): Prisma's P2002 from a model write, or a raw
  *  statement's P2010 whose driver error says so. */
 export function isUniqueViolation (err: unknown): boolean {
