@@ -60,7 +60,12 @@ class StatementCachingSqlite3 extends PrismaBetterSqlite3 {
     const client = (adapter as unknown as { client: { prepare (sql: string): AdapterStatement } }).client
     const compile = client.prepare.bind(client)
     const compiled = new LRUCache<string, { statement: AdapterStatement; columns?: unknown[] }>({ max: 500 })
-    client.prepare = (sql: string) => {
+    client.prepare = (text: string) => {
+      // Every transaction of the service writes (Repositories.transaction): BEGIN IMMEDIATE takes SQLite's write lock
+      // at once, waiting for another connection's like any lock (busy timeout), where a deferred BEGIN needed a
+      // statement of its own to do that (a transaction that read before it wrote could not write once another
+      // connection had committed: SQLITE_BUSY).
+      const sql = text === 'BEGIN' ? 'BEGIN IMMEDIATE' : text
       let entry = compiled.get(sql)
       if (entry === undefined) compiled.set(sql, entry = { statement: compile(sql) })
       const cached = entry

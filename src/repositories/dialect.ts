@@ -13,18 +13,12 @@ export function containsIgnoringCase (dialect: Dialect, value: string): { contai
   return dialect === 'postgresql' ? { contains: value, mode: 'insensitive' } as { contains: string } : { contains: value }
 }
 
-/**
- * Prisma filter "starts with `prefix`" that an index answers. On SQLite, Prisma's `startsWith` is a LIKE, which ignores
- * ASCII case, so no index serves it: finding the free slug of an event read every event (6 ms at 100k events, most of
- * a create). A byte-order range over the same values uses the (language, slug) index. PostgreSQL keeps LIKE: under a
- * linguistic collation a range is not a prefix test.
- */
-export function startsWithIndexed (dialect: Dialect, prefix: string): { startsWith: string } | { gte: string; lt: string } {
-  return dialect === 'postgresql' ? { startsWith: prefix } : { gte: prefix, lt: `${prefix}\u{10FFFF}` }
+/** A row that a unique index refused (the same on both databases): Prisma's P2002 from a model write, or a raw
+ *  statement's P2010 whose driver error says so. */
+export function isUniqueViolation (err: unknown): boolean {
+  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } } | null
+  return e?.code === 'P2002' || (e?.code === 'P2010' && e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation')
 }
-
-/** Prisma's error for a row that a unique index refused (the same on both databases). */
-export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === 'P2002'
 
 /**
  * A write that lost a race with another writer and may simply run again: SQLite's busy or stale-snapshot answer (a
@@ -43,11 +37,14 @@ export function isTransientConflict (err: unknown): boolean {
  *  could not foresee. */
 export function isConstraintRace (err: unknown): boolean {
   if (isTransientConflict(err)) return true
-  const e = err as { code?: string; message?: string; cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null
+  const e = err as { code?: string; message?: string; cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } } | null
   if (!e) return false
   // The SQLite adapter reports a trigger's RAISE(ABORT) as a foreign-key violation: the driver's own code tells.
   const driverCode = e.meta?.driverAdapterError?.cause?.originalCode
   if (driverCode !== undefined && /^SQLITE_CONSTRAINT/.test(driverCode) && !/_(UNIQUE|PRIMARYKEY|FOREIGNKEY)$/.test(driverCode)) return false
   if (e.code === 'P2002' || e.code === 'P2003' || e.code === '23505' || e.code === '23503') return true
+  // A raw statement's violation (P2010) names its kind in the driver error.
+  const kind = e.meta?.driverAdapterError?.cause?.kind
+  if (e.code === 'P2010' && (kind === 'UniqueConstraintViolation' || kind === 'ForeignKeyConstraintViolation')) return true
   return /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)|UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
 }

@@ -83,16 +83,11 @@ export class Repositories {
   private transactionOnce<T> (fn: (repos: Repositories) => Promise<T>): Promise<T> {
     const inside = (tx: Tx) => fn(new Repositories(this.db, tx, this.dialect, true))
     return this.db.$transaction(async (tx) => {
-      if (this.dialect === 'postgresql') {
-        // executeRaw: the function returns `void`, a column type the adapter cannot read.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
-      } else {
-        // SQLite's write lock, first (a write that changes nothing takes it): a transaction that read before it
-        // wrote could not write once another connection to the file had committed (SQLITE_BUSY, no waiting), which
-        // a second instance of the service on the file met as a 500. Taken first, it is waited for like the lock
-        // of PostgreSQL above.
-        await tx.$executeRaw`UPDATE "DataVersion" SET "version" = "version" WHERE 0 = 1`
-      }
+      // executeRaw: the function returns `void`, a column type the adapter cannot read. SQLite's write lock is taken
+      // by the transaction's BEGIN IMMEDIATE (src/db/client.ts): a transaction that read before it wrote could not
+      // write once another connection to the file had committed (SQLITE_BUSY, no waiting), which a second instance
+      // of the service on the file met as a 500; taken first, it is waited for like the lock of PostgreSQL.
+      if (this.dialect === 'postgresql') await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
       return inside(tx)
     }, { maxWait: WRITE_MAX_WAIT_MS, timeout: WRITE_TIMEOUT_MS })
   }

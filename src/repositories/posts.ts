@@ -2,8 +2,9 @@
 // (PostKey, SPEC §1.4), a slug per kind and language, translation groups; and the translation maps of every record table.
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event, type Organizer, type Venue } from '../generated/prisma/client.js'
+import { firstFreeSlug } from '../lib/text.js'
 import type { StatusScope } from '../services/access.js'
-import { startsWithIndexed, type Dialect } from './dialect.js'
+import type { Dialect } from './dialect.js'
 import { scopeSql } from './visibility.js'
 
 export type PostKind = 'event' | 'venue' | 'organizer'
@@ -21,6 +22,24 @@ export type TranslationLookup = (table: RecordTable, group: number) => Translati
 export const isRecordId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2147483647
 
 const TABLE_NAMES: Record<RecordTable, string> = { event: 'Event', venue: 'Venue', organizer: 'Organizer', term: 'Term' }
+const tableSql = (table: RecordTable): Prisma.Sql => Prisma.raw(`"${TABLE_NAMES[table]}"`)
+const SCALAR_FIELDS: Record<PostKind, Record<string, string>> = {
+  event: Prisma.EventScalarFieldEnum,
+  venue: Prisma.VenueScalarFieldEnum,
+  organizer: Prisma.OrganizerScalarFieldEnum,
+}
+
+/**
+ * `"slug"` begins with `prefix`. On SQLite a byte-order range, which the (language, slug) index answers: a LIKE ignores
+ * ASCII case there, so no index serves it, and finding the free slug read every event (6 ms at 100k events, most of a
+ * create). PostgreSQL keeps LIKE (under a linguistic collation a range is not a prefix test), with the prefix's `_`,
+ * `%` and `\` escaped (slugs may hold them), so that it reads only the slugs that do begin so.
+ */
+function slugPrefixSql (dialect: Dialect, prefix: string): Prisma.Sql {
+  return dialect === 'postgresql'
+    ? Prisma.sql`"slug" LIKE ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}`
+    : Prisma.sql`"slug" >= ${prefix} AND "slug" < ${`${prefix}\u{10FFFF}`}`
+}
 
 // Prisma's three delegates have the same methods for the columns the shared code uses, but no common type.
 
@@ -53,24 +72,61 @@ export class PostRepository {
     return ids.map((id) => kinds.get(id) ?? null)
   }
 
+  /** Of the ids given per kind, those of a record of that kind in `scope`, for all kinds in one query (an event
+   *  write checks its venue and organizers together). */
+  async idsInScope (ids: Partial<Record<PostKind, number[]>>, scope: StatusScope): Promise<Array<{ kind: PostKind; id: number }>> {
+    const parts = (Object.entries(ids) as Array<[PostKind, number[]]>).flatMap(([kind, list]) => {
+      const valid = [...new Set(list.filter(isRecordId))]
+      return valid.length === 0 ? [] : [Prisma.sql`SELECT CAST(${kind} AS TEXT) AS "kind", "id" FROM ${tableSql(kind)} WHERE "id" IN (${Prisma.join(valid)}) AND ${scopeSql(scope, '')}`]
+    })
+    if (parts.length === 0) return []
+    const rows = await this.db.$queryRaw<Array<{ kind: PostKind; id: number }>>(Prisma.join(parts, ' UNION ALL '))
+    return rows.map((r) => ({ kind: r.kind, id: Number(r.id) }))
+  }
+
   async idBySlug (kind: PostKind, language: string, slug: string): Promise<number | null> {
     const row = await this.table(kind).findUnique({ where: { language_slug: { language, slug } }, select: { id: true } })
     return row?.id ?? null
   }
 
-  /** Slugs of the kind + language that begin with `prefix`, the record `exceptId` left out. */
+  /** Slugs of the kind + language that begin with `prefix`, the record `exceptId` left out. Raw SQL: creates run it
+   *  once each, and Prisma's findMany costs ~100 µs more CPU than the statement (docs/performance.md "Creates"). */
   async slugsStartingWith (kind: PostKind, language: string, prefix: string, exceptId?: number): Promise<string[]> {
-    const rows: Array<{ slug: string }> = await this.table(kind).findMany({
-      where: { language, slug: startsWithIndexed(this.dialect, prefix), ...(exceptId ? { id: { not: exceptId } } : {}) },
-      select: { slug: true },
-    })
+    const except = exceptId ? Prisma.sql` AND "id" <> ${exceptId}` : Prisma.empty
+    const rows = await this.db.$queryRaw<Array<{ slug: string }>>(
+      Prisma.sql`SELECT "slug" FROM ${tableSql(kind)} WHERE "language" = ${language} AND ${slugPrefixSql(this.dialect, prefix)}${except}`)
     return rows.map((r) => r.slug)
   }
 
-  /** A new record: its id is the next of the post sequence. `data(id)` gives its columns. */
-  async insert<K extends PostKind> (kind: K, data: (id: number) => PostData | Promise<PostData>): Promise<PostKindRow<K>> {
-    const key = await this.db.postKey.create({ data: { kind } })
-    return this.table(kind).create({ data: { ...(await data(key.id)), id: key.id } })
+  /**
+   * A new record of `slug.language`: its id is the next of the post sequence, its slug the first free one of
+   * `slug.base` (firstFreeSlug), and `data(id)` gives its other columns (fields of the kind's Prisma model, plain
+   * values). Returns the stored row as Prisma's own reads give it, defaults filled in. Two raw statements, where
+   * Prisma's `create` twice and a findMany of the slugs were three model queries (each ~150 µs more CPU than a raw one,
+   * docs/performance.md "Creates"): the statement that draws the id also reads the slugs that begin like the base.
+   * Values are bound as Prisma binds them in its own writes (dates: the same ISO text on SQLite), and the row comes
+   * back typed by the columns' declared types.
+   */
+  async insert<K extends PostKind> (kind: K, slug: { language: string; base: string }, data: (id: number) => PostData | Promise<PostData>): Promise<PostKindRow<K>> {
+    let id: number | undefined
+    const free = await firstFreeSlug(slug.base, async (prefix) => {
+      if (id !== undefined) throw new Error('firstFreeSlug asked twice for the slugs taken')
+      const taken = this.dialect === 'postgresql' ? Prisma.sql`json_agg("slug")` : Prisma.sql`json_group_array("slug")`
+      const [key] = await this.db.$queryRaw<[{ id: number; taken: string | string[] | null }]>`INSERT INTO "PostKey" ("kind") VALUES (${kind})
+        RETURNING "id", (SELECT ${taken} FROM ${tableSql(kind)} WHERE "language" = ${slug.language} AND ${slugPrefixSql(this.dialect, prefix)}) AS "taken"`
+      id = Number(key.id)
+      // SQLite gives the JSON as text; PostgreSQL's driver parses it, and json_agg of no rows is NULL.
+      return typeof key.taken === 'string' ? JSON.parse(key.taken) as string[] : key.taken ?? []
+    })
+    if (id === undefined) throw new Error('firstFreeSlug did not ask for the slugs taken')
+    const values: PostData = { ...(await data(id)), id, slug: free, language: slug.language }
+    const columns = Object.keys(values).filter((c) => values[c] !== undefined)
+    const unknown = columns.filter((c) => !Object.hasOwn(SCALAR_FIELDS[kind], c))
+    // Column names become SQL text: only the model's own field names may (they are the column names of this schema).
+    if (unknown.length) throw new Error(`insert into ${kind}: no column ${unknown.join(', ')}`)
+    const [row] = await this.db.$queryRaw<[PostKindRow<K>]>(Prisma.sql`INSERT INTO ${tableSql(kind)} (${Prisma.raw(columns.map((c) => `"${c}"`).join(', '))})
+      VALUES (${Prisma.join(columns.map((c) => values[c]))}) RETURNING *`)
+    return row
   }
 
   async update<K extends PostKind> (kind: K, id: number, data: PostData): Promise<PostKindRow<K>> {

@@ -12,7 +12,8 @@ import '../schemas/formats.js'
 import { OrganizerCreateBody } from '../schemas/organizer.js'
 import { VenueCreateBody } from '../schemas/venue.js'
 import { isRecordId } from '../repositories/posts.js'
-import { inScope, readScope } from './access.js'
+import type { TermKind } from '../repositories/terms.js'
+import { readScope } from './access.js'
 import { linkedServices, type LinkedKind } from './linked-posts.js'
 import { freeTermSlug } from './terms.js'
 
@@ -48,14 +49,15 @@ function nestedReason (kind: LinkedKind, err: ApiError): string {
 
 const refId = (value: unknown): number | undefined => typeof value === 'number' ? value : isObject(value) && value.id !== undefined ? Number(value.id) : undefined
 
-/** The ids among `values` that name a record of the kind the caller may read (SPEC §2.5: others are unknown), in one
- *  query. */
-async function readableIds (sc: ServiceContext, kind: LinkedKind, values: unknown[]): Promise<Set<number>> {
-  const ids = values.map(refId).filter((id): id is number => id !== undefined && isRecordId(id))
-  if (ids.length === 0) return new Set()
-  const scope = readScope(sc.caller)
-  const rows = await sc.repos.places.byIds(kind, [...new Set(ids)]) as Array<{ id: number; authorId: number; status: string }>
-  return new Set(rows.filter((r) => inScope(scope, r)).map((r) => r.id))
+/** The ids among the venue and organizer references of a write that name a record of that kind the caller may read
+ *  (SPEC §2.5: others are unknown), in one query for both kinds. */
+async function readableIds (sc: ServiceContext, values: Record<LinkedKind, unknown[]>): Promise<Record<LinkedKind, Set<number>>> {
+  const ids = (kind: LinkedKind) => values[kind].map(refId).filter((id): id is number => id !== undefined && isRecordId(id))
+  const wanted = { venue: ids('venue'), organizer: ids('organizer') }
+  const out: Record<LinkedKind, Set<number>> = { venue: new Set(), organizer: new Set() }
+  if (wanted.venue.length + wanted.organizer.length === 0) return out
+  for (const r of await sc.repos.posts.idsInScope(wanted, readScope(sc.caller))) out[r.kind as LinkedKind].add(r.id)
+  return out
 }
 
 /** `readable`: the readable ids of the request (see readableIds); `groups`: translation groups that nested records of
@@ -94,19 +96,20 @@ const isEmptyRef = (v: unknown) => v === 0 || v === '' || (Array.isArray(v) && v
 export async function checkEventLinks (sc: ServiceContext, input: Json, problems: ParamProblems): Promise<EventLinks> {
   const links: EventLinks = {}
   const organizers = input.organizer === undefined ? [] : Array.isArray(input.organizer) ? input.organizer : [input.organizer]
+  const venue = input.venue === undefined || isEmptyRef(input.venue) ? [] : [input.venue]
+  const readable = await readableIds(sc, { venue, organizer: organizers })
   if (input.venue !== undefined) {
     if (isEmptyRef(input.venue)) links.venue = null
     else {
-      const ref = await resolveRef(sc, 'venue', input.venue, problems, await readableIds(sc, 'venue', [input.venue]))
+      const ref = await resolveRef(sc, 'venue', input.venue, problems, readable.venue)
       if (ref) links.venue = ref
     }
   }
   if (input.organizer !== undefined) {
     const refs: Ref[] = []
     const groups = new Set<number>()
-    const readable = await readableIds(sc, 'organizer', organizers)
     for (const item of organizers) {
-      const ref = await resolveRef(sc, 'organizer', item, problems, readable, groups)
+      const ref = await resolveRef(sc, 'organizer', item, problems, readable.organizer, groups)
       if (ref) refs.push(ref)
     }
     links.organizer = refs
@@ -143,18 +146,18 @@ export async function createNestedRecords (sc: ServiceContext, links: EventLinks
   return out
 }
 
-/** Term items resolved against the stored terms: ids in item order (undefined where a name matched nothing), and the
- *  names that matched nothing (each once). Three queries whatever the number of items (SPEC §7: ≤ 100). */
+/** Term items resolved against the stored terms: ids in item order (undefined where a name matched nothing; numeric
+ *  items as they are, see resolveTerms), and the names that matched nothing (each once). At most two queries whatever
+ *  the number of items (SPEC §7: ≤ 100), none when every item is a number. */
 interface ResolvedTerms { ids: Array<number | undefined>; missing: string[] }
 
 /** New names that would find each other's term once created (by slug, else by name) make one term. */
 const newTermKey = (name: string): string => slugify(name) || name.toLowerCase()
 
-/** Numeric items are ids (unknown ones skipped); strings match by slug, then by name ignoring case (SPEC §4.1). */
+/** Numeric items are ids: those of no term of the kind are skipped (SPEC §4.1) by the statement that writes the links
+ *  (EventRepository.setTerms), which checks them in the same step. Strings match by slug, then by name ignoring case. */
 async function resolveTerms (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<ResolvedTerms> {
-  const numbers = items.filter((i): i is number => typeof i === 'number')
   const names = items.filter((i): i is string => typeof i === 'string').map((n) => n.trim())
-  const known = new Set(numbers.length ? await sc.repos.terms.idsOfKind(kind, numbers) : [])
   const slugs = [...new Set(names.map(slugify).filter((s) => s !== ''))]
   const bySlug = new Map((slugs.length ? await sc.repos.terms.bySlugs(kind, sc.lang, slugs) : []).map((t) => [t.slug, t.id]))
   const unmatched = [...new Set(names.filter((n) => !bySlug.has(slugify(n))))]
@@ -165,7 +168,7 @@ async function resolveTerms (sc: ServiceContext, kind: 'category' | 'tag', items
   }
   const missing = new Map<string, string>()
   const ids = items.map((item) => {
-    if (typeof item === 'number') return known.has(item) ? item : undefined
+    if (typeof item === 'number') return item
     const name = item.trim()
     const id = bySlug.get(slugify(name)) ?? byName.get(name.toLowerCase())
     if (id === undefined && !missing.has(newTermKey(name))) missing.set(newTermKey(name), name)
@@ -187,8 +190,8 @@ async function checkNewTerms (sc: ServiceContext, links: EventLinks, problems: P
   for (const [param, n] of counts) if (n > 0) problems.add(param, `expected at most ${MAX_NEW_TERMS} new terms per write (categories and tags together; existing ones do not count); got ${total}`)
 }
 
-/** Term items → term ids, creating a term (in the event's language) for each name that matched none. Duplicates
- *  collapse. Inside the event's transaction. */
+/** Term items → term ids (numeric items unchecked, see resolveTerms), creating a term (in the event's language) for
+ *  each name that matched none. Duplicates collapse. Inside the event's transaction. */
 async function termIds (sc: ServiceContext, kind: 'category' | 'tag', items: Array<number | string>): Promise<number[]> {
   const { ids, missing } = await resolveTerms(sc, kind, items)
   const created = new Map<string, number>()
@@ -204,12 +207,14 @@ async function termIds (sc: ServiceContext, kind: 'category' | 'tag', items: Arr
   return out
 }
 
-/** Writes the event's organizer and term links (inside the event's transaction: `sc.repos` is bound to it). */
-export async function writeEventLinks (sc: ServiceContext, eventId: number, links: EventLinks, organizerIds?: number[]): Promise<void> {
-  if (organizerIds !== undefined) await sc.repos.events.setOrganizers(eventId, organizerIds)
+/** Writes the event's organizer and term links (inside the event's transaction: `sc.repos` is bound to it): a
+ *  statement per table, and none to remove links from an event the write creates (`created`). */
+export async function writeEventLinks (sc: ServiceContext, eventId: number, links: EventLinks, organizerIds: number[] | undefined, created: boolean): Promise<void> {
+  if (organizerIds !== undefined) await sc.repos.events.setOrganizers(eventId, organizerIds, { created })
+  const terms: Partial<Record<TermKind, number[]>> = {}
   for (const [param, kind] of TERM_PARAMS) {
     const items = links[param]
-    if (items === undefined) continue
-    await sc.repos.events.setTerms(eventId, kind, await termIds(sc, kind, items))
+    if (items !== undefined) terms[kind] = await termIds(sc, kind, items)
   }
+  if (Object.keys(terms).length > 0) await sc.repos.events.setTerms(eventId, terms, { created })
 }

@@ -121,9 +121,9 @@ const eventRules: PostRules<EventRow> = {
     const data = created.venueId !== undefined ? { ...prepared.data, venueId: created.venueId } : prepared.data
     return { ...prepared, data, links: { ...links, organizerIds: created.organizerIds } }
   },
-  link: (sc, id, prepared) => {
+  link: (sc, id, prepared, created) => {
     const links = prepared.links as EventLinks & { organizerIds?: number[] }
-    return writeEventLinks(sc, id, links, links.organizerIds)
+    return writeEventLinks(sc, id, links, links.organizerIds, created)
   },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,

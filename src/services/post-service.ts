@@ -41,8 +41,9 @@ export interface PostRules<Row extends PostRow> {
   prepare (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean; existing?: Row }): Promise<PreparedWrite>
   /** inside the write's transaction, before the record is written: create what the write refers to (nested venues…) */
   beforeWrite? (sc: ServiceContext, prepared: PreparedWrite): Promise<PreparedWrite>
-  /** inside the write's transaction, after the record is written: its relations */
-  link? (sc: ServiceContext, id: number, prepared: PreparedWrite): Promise<void>
+  /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
+   *  transaction, so it has none yet) */
+  link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
   /** inside the trash's transaction */
   afterTrash? (repos: Repositories, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
@@ -107,14 +108,13 @@ export class PostService<Row extends PostRow> {
       const duplicate = await this.rules.duplicateOf?.(tx, input, checked)
       const prepared = await this.rules.beforeWrite?.(tx, checked) ?? checked
       if (duplicate) return this.save(tx, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
-      const created = await tx.repos.posts.insert(this.rules.kind, async (id) => ({
+      const slug = { language: tx.lang, base: prepared.slugBase ?? this.rules.kind }
+      const created = await tx.repos.posts.insert(this.rules.kind, slug, async (id) => ({
         ...prepared.data,
-        slug: await uniqueSlug(tx.repos, this.rules.kind, tx.lang, prepared.slugBase ?? this.rules.kind),
-        language: tx.lang,
         translationGroup: prepared.translationGroup ?? id,
         imageId: prepared.image === undefined ? null : await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0),
       }))
-      await this.rules.link?.(tx, created.id, prepared)
+      await this.rules.link?.(tx, created.id, prepared, true)
       return created
     })
     return this.hydrate(sc, row)
@@ -152,7 +152,7 @@ export class PostService<Row extends PostRow> {
     }
     if (prepared.image !== undefined) data.imageId = await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0)
     const updated = await tx.repos.posts.update(this.rules.kind, id, data)
-    await this.rules.link?.(tx, id, prepared)
+    await this.rules.link?.(tx, id, prepared, false)
     return updated
   }
 
