@@ -64,12 +64,13 @@ export class EventRepository {
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined)
   }
 
-  /** Events (as a write returned them) with everything the presenter needs (EventRow), in the order given. */
-  async withRelations (events: Event[]): Promise<EventRow[]> {
-    const loaded = new Map((await this.inOrder(events.map((e) => e.id))).map((r) => [r.id, r]))
+  /** Events (as a write returned them) with everything the presenter needs (EventRow), in the order given; with
+   *  `translationScope`, their translation maps too. */
+  async withRelations (events: Event[], translationScope?: StatusScope): Promise<EventRow[]> {
+    const loaded = new Map((await this.inOrder(events.map((e) => e.id), translationScope)).map((r) => [r.id, r]))
     return events.map((e) => {
-      const { image = null, venue = null, organizers = [], terms = [] } = loaded.get(e.id) ?? {}
-      return Object.assign(e, { image, venue, organizers, terms })
+      const { image = null, venue = null, organizers = [], terms = [], translationMaps } = loaded.get(e.id) ?? {}
+      return Object.assign(e, { image, venue, organizers, terms }, translationMaps ? { translationMaps } : {})
     })
   }
 

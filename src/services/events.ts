@@ -110,7 +110,8 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
 
 const eventRules: PostRules<EventRow> = {
   kind: 'event',
-  hydrate: (repos, rows) => repos.events.withRelations(rows as Event[]),
+  // With the caller's scope, the translation maps come along: presenting the answer needs no other query.
+  hydrate: (sc, rows) => sc.repos.events.withRelations(rows as Event[], readScope(sc.caller)),
   read: (sc, ids) => sc.repos.events.inOrder(ids, readScope(sc.caller)),
   existenceIsValidation: false,
   missing: missingEvent,

@@ -58,7 +58,7 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
   const kind = spec.kind
   return {
     kind,
-    hydrate: (repos, rows) => repos.media.attachImages(rows as Array<Row & { imageId: number | null }>),
+    hydrate: (sc, rows) => sc.repos.media.attachImages(rows as Array<Row & { imageId: number | null }>),
     existenceIsValidation: true,
     missing: (id) => new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: id', { params: { id: `No ${kind} with id ${id}.` }, details: {} }),
     async prepare (sc, input, mode) {

@@ -28,7 +28,7 @@ export interface PreparedWrite {
 export interface PostRules<Row extends PostRow> {
   kind: PostKind
   /** gives rows of the kind's table what the presenter needs besides their own columns */
-  hydrate (repos: Repositories, rows: object[]): Promise<Row[]>
+  hydrate (sc: ServiceContext, rows: object[]): Promise<Row[]>
   /** reads records `ids` with what the presenter needs at once, where the kind can do that cheaper than reading its
    *  rows and hydrating them (events: one statement) */
   read? (sc: ServiceContext, ids: number[]): Promise<Row[]>
@@ -78,7 +78,7 @@ export class PostService<Row extends PostRow> {
 
   /** A row (as a write returned it) with what the presenter needs. */
   private async hydrate (sc: ServiceContext, row: object): Promise<Row> {
-    const [hydrated] = await this.rules.hydrate(sc.repos, [row])
+    const [hydrated] = await this.rules.hydrate(sc, [row])
     if (hydrated === undefined) throw new Error(`hydrating a ${this.rules.kind} row gave none back`) // one out per row in
     return hydrated
   }
