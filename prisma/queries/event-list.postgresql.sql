@@ -25,52 +25,79 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3)
-      AND e."day" >= $4
-      AND e."day" <= $5
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" IN ($4, $5)
+        AND e."day" >= $6
+        AND e."day" <= $7
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $8
+        AND e."hideFromListings" = $9
+        AND e."status" IN ($10)
+        AND e."featured" IN ($11, $12)
+        AND e."day" >= $13
+        AND e."day" <= $14
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $15
+        AND e."hideFromListings" = $16
+        AND e."status" IN ($17)
+        AND e."featured" IN ($18, $19)
+        AND e."day" >= $20
+        AND e."day" <= $21
+    )
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $6
-      AND e."hideFromListings" = $7
-      AND e."status" IN ($8)
-      AND e."startLocal" >= $9
-      AND e."startLocal" < $10
+      e."language" = $22
+      AND e."hideFromListings" = $23
+      AND e."status" IN ($24)
+      AND e."startLocal" >= $25
+      AND e."startLocal" < $26
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $11
-      AND e."hideFromListings" = $12
-      AND e."status" IN ($13)
-      AND e."startLocal" > $14
-      AND e."startLocal" < $15
+      e."language" = $27
+      AND e."hideFromListings" = $28
+      AND e."status" IN ($29)
+      AND e."startLocal" > $30
+      AND e."startLocal" < $31
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $16
-      AND e."hideFromListings" = $17
-      AND e."status" IN ($18)
-      AND e."startLocal" >= $19
-      AND e."startLocal" <= $20
-      AND e."endLocal" > $21
+      e."language" = $32
+      AND e."hideFromListings" = $33
+      AND e."status" IN ($34)
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== page 3 of 50: GET /events?per_page=50&page=3
 -- page
@@ -96,52 +123,79 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3)
-      AND e."day" >= $4
-      AND e."day" <= $5
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" IN ($4, $5)
+        AND e."day" >= $6
+        AND e."day" <= $7
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $8
+        AND e."hideFromListings" = $9
+        AND e."status" IN ($10)
+        AND e."featured" IN ($11, $12)
+        AND e."day" >= $13
+        AND e."day" <= $14
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $15
+        AND e."hideFromListings" = $16
+        AND e."status" IN ($17)
+        AND e."featured" IN ($18, $19)
+        AND e."day" >= $20
+        AND e."day" <= $21
+    )
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $6
-      AND e."hideFromListings" = $7
-      AND e."status" IN ($8)
-      AND e."startLocal" >= $9
-      AND e."startLocal" < $10
+      e."language" = $22
+      AND e."hideFromListings" = $23
+      AND e."status" IN ($24)
+      AND e."startLocal" >= $25
+      AND e."startLocal" < $26
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $11
-      AND e."hideFromListings" = $12
-      AND e."status" IN ($13)
-      AND e."startLocal" > $14
-      AND e."startLocal" < $15
+      e."language" = $27
+      AND e."hideFromListings" = $28
+      AND e."status" IN ($29)
+      AND e."startLocal" > $30
+      AND e."startLocal" < $31
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $16
-      AND e."hideFromListings" = $17
-      AND e."status" IN ($18)
-      AND e."startLocal" >= $19
-      AND e."startLocal" <= $20
-      AND e."endLocal" > $21
+      e."language" = $32
+      AND e."hideFromListings" = $33
+      AND e."status" IN ($34)
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== featured: GET /events?featured=true
 -- page
@@ -168,19 +222,98 @@ OFFSET
 -- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  count(*) AS "n"
-FROM
-  "Event" AS e
-WHERE
-  e."language" = $1
-  AND e."hideFromListings" = $2
-  AND e."status" IN ($3)
-  AND e."featured" = $4
-  AND e."startLocal" >= $5
-  AND e."startLocal" <= $6
-  AND e."password" = ''
-  AND e."endLocal" <= $7;
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+  (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" = $4
+        AND e."day" >= $5
+        AND e."day" <= $6
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $7
+        AND e."hideFromListings" = $8
+        AND e."status" IN ($9)
+        AND e."featured" = $10
+        AND e."day" >= $11
+        AND e."day" <= $12
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $13
+        AND e."hideFromListings" = $14
+        AND e."status" IN ($15)
+        AND e."featured" = $16
+        AND e."day" >= $17
+        AND e."day" <= $18
+    )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $19
+      AND e."hideFromListings" = $20
+      AND e."status" IN ($21)
+      AND e."featured" = $22
+      AND e."startLocal" >= $23
+      AND e."startLocal" < $24
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $25
+      AND e."hideFromListings" = $26
+      AND e."status" IN ($27)
+      AND e."featured" = $28
+      AND e."startLocal" > $29
+      AND e."startLocal" < $30
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $31
+      AND e."hideFromListings" = $32
+      AND e."status" IN ($33)
+      AND e."featured" = $34
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $38
+      AND e."hideFromListings" = $39
+      AND e."status" IN ($40)
+      AND e."featured" = $41
+      AND e."startLocal" >= $42
+      AND e."startLocal" <= $43
+      AND e."endLocal" <= $44
+      AND e."password" <> ''
+      AND NOT e."password" = ''
+  ) AS "n";
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== editor statuses: GET /events (an editor: every status but trash)
 -- page
@@ -206,52 +339,79 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3, $4, $5, $6, $7)
-      AND e."day" >= $8
-      AND e."day" <= $9
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3, $4, $5, $6, $7)
+        AND e."featured" IN ($8, $9)
+        AND e."day" >= $10
+        AND e."day" <= $11
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $12
+        AND e."hideFromListings" = $13
+        AND e."status" IN ($14, $15, $16, $17, $18)
+        AND e."featured" IN ($19, $20)
+        AND e."day" >= $21
+        AND e."day" <= $22
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $23
+        AND e."hideFromListings" = $24
+        AND e."status" IN ($25, $26, $27, $28, $29)
+        AND e."featured" IN ($30, $31)
+        AND e."day" >= $32
+        AND e."day" <= $33
+    )
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $10
-      AND e."hideFromListings" = $11
-      AND e."status" IN ($12, $13, $14, $15, $16)
-      AND e."startLocal" >= $17
-      AND e."startLocal" < $18
+      e."language" = $34
+      AND e."hideFromListings" = $35
+      AND e."status" IN ($36, $37, $38, $39, $40)
+      AND e."startLocal" >= $41
+      AND e."startLocal" < $42
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $19
-      AND e."hideFromListings" = $20
-      AND e."status" IN ($21, $22, $23, $24, $25)
-      AND e."startLocal" > $26
-      AND e."startLocal" < $27
+      e."language" = $43
+      AND e."hideFromListings" = $44
+      AND e."status" IN ($45, $46, $47, $48, $49)
+      AND e."startLocal" > $50
+      AND e."startLocal" < $51
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $28
-      AND e."hideFromListings" = $29
-      AND e."status" IN ($30, $31, $32, $33, $34)
-      AND e."startLocal" >= $35
-      AND e."startLocal" <= $36
-      AND e."endLocal" > $37
+      e."language" = $52
+      AND e."hideFromListings" = $53
+      AND e."status" IN ($54, $55, $56, $57, $58)
+      AND e."startLocal" >= $59
+      AND e."startLocal" <= $60
+      AND e."endLocal" > $61
   ) AS "n";
--- parameters: "en", false, "publish", "future", "draft", "pending", "private", "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", "future", "draft", "pending", "private", false, true, "M2026-12", "M2028-10", "en", false, "publish", "future", "draft", "pending", "private", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== contributor statuses: GET /events (a contributor: published events and their own of other statuses)
 -- page
@@ -285,50 +445,77 @@ SELECT
   (
     SELECT
       (
-        SELECT
-          COALESCE(SUM(e."events"), 0)
-        FROM
-          "EventStartDay" AS e
-        WHERE
-          e."language" = $1
-          AND e."hideFromListings" = $2
-          AND e."status" IN ($3)
-          AND e."day" >= $4
-          AND e."day" <= $5
+        (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = $1
+            AND e."hideFromListings" = $2
+            AND e."status" IN ($3)
+            AND e."featured" IN ($4, $5)
+            AND e."day" >= $6
+            AND e."day" <= $7
+        ) + (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = $8
+            AND e."hideFromListings" = $9
+            AND e."status" IN ($10)
+            AND e."featured" IN ($11, $12)
+            AND e."day" >= $13
+            AND e."day" <= $14
+        ) + (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = $15
+            AND e."hideFromListings" = $16
+            AND e."status" IN ($17)
+            AND e."featured" IN ($18, $19)
+            AND e."day" >= $20
+            AND e."day" <= $21
+        )
       ) - (
         SELECT
           count(*)
         FROM
           "Event" AS e
         WHERE
-          e."language" = $6
-          AND e."hideFromListings" = $7
-          AND e."status" IN ($8)
-          AND e."startLocal" >= $9
-          AND e."startLocal" < $10
+          e."language" = $22
+          AND e."hideFromListings" = $23
+          AND e."status" IN ($24)
+          AND e."startLocal" >= $25
+          AND e."startLocal" < $26
       ) - (
         SELECT
           count(*)
         FROM
           "Event" AS e
         WHERE
-          e."language" = $11
-          AND e."hideFromListings" = $12
-          AND e."status" IN ($13)
-          AND e."startLocal" > $14
-          AND e."startLocal" < $15
+          e."language" = $27
+          AND e."hideFromListings" = $28
+          AND e."status" IN ($29)
+          AND e."startLocal" > $30
+          AND e."startLocal" < $31
       ) - (
         SELECT
           count(*)
         FROM
           "Event" AS e
         WHERE
-          e."language" = $16
-          AND e."hideFromListings" = $17
-          AND e."status" IN ($18)
-          AND e."startLocal" >= $19
-          AND e."startLocal" <= $20
-          AND e."endLocal" > $21
+          e."language" = $32
+          AND e."hideFromListings" = $33
+          AND e."status" IN ($34)
+          AND e."startLocal" >= $35
+          AND e."startLocal" <= $36
+          AND e."endLocal" > $37
       ) AS "n"
   ) + (
     SELECT
@@ -336,17 +523,17 @@ SELECT
     FROM
       "Event" AS e
     WHERE
-      e."language" = $22
-      AND e."hideFromListings" = $23
+      e."language" = $38
+      AND e."hideFromListings" = $39
       AND (
-        e."status" IN ($24, $25, $26, $27)
-        AND e."authorId" = $28
+        e."status" IN ($40, $41, $42, $43)
+        AND e."authorId" = $44
       )
-      AND e."startLocal" >= $29
-      AND e."startLocal" <= $30
-      AND e."endLocal" <= $31
+      AND e."startLocal" >= $45
+      AND e."startLocal" <= $46
+      AND e."endLocal" <= $47
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== contributor drafts: GET /events?status=draft (a contributor: their own drafts)
 -- page
@@ -417,22 +604,101 @@ OFFSET
 -- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  count(*) AS "n"
-FROM
-  "Event" AS e
-WHERE
-  e."language" = $1
-  AND e."hideFromListings" = $2
-  AND e."status" IN ($3)
-  AND e."featured" = $4
-  AND e."startLocal" >= $5
-  AND e."startLocal" <= $6
-  AND (
-    e."password" = ''
-    OR e."password" = $7
-  )
-  AND e."endLocal" <= $8;
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z'
+  (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" = $4
+        AND e."day" >= $5
+        AND e."day" <= $6
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $7
+        AND e."hideFromListings" = $8
+        AND e."status" IN ($9)
+        AND e."featured" = $10
+        AND e."day" >= $11
+        AND e."day" <= $12
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $13
+        AND e."hideFromListings" = $14
+        AND e."status" IN ($15)
+        AND e."featured" = $16
+        AND e."day" >= $17
+        AND e."day" <= $18
+    )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $19
+      AND e."hideFromListings" = $20
+      AND e."status" IN ($21)
+      AND e."featured" = $22
+      AND e."startLocal" >= $23
+      AND e."startLocal" < $24
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $25
+      AND e."hideFromListings" = $26
+      AND e."status" IN ($27)
+      AND e."featured" = $28
+      AND e."startLocal" > $29
+      AND e."startLocal" < $30
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $31
+      AND e."hideFromListings" = $32
+      AND e."status" IN ($33)
+      AND e."featured" = $34
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $38
+      AND e."hideFromListings" = $39
+      AND e."status" IN ($40)
+      AND e."featured" = $41
+      AND e."startLocal" >= $42
+      AND e."startLocal" <= $43
+      AND e."endLocal" <= $44
+      AND e."password" <> ''
+      AND NOT (
+        e."password" = ''
+        OR e."password" = $45
+      )
+  ) AS "n";
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "secret"
 
 -- ===== featured, context=edit by an author: GET /events?featured=true&context=edit (an author)
 -- page
@@ -462,22 +728,101 @@ OFFSET
 -- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  count(*) AS "n"
-FROM
-  "Event" AS e
-WHERE
-  e."language" = $1
-  AND e."hideFromListings" = $2
-  AND e."status" IN ($3)
-  AND e."featured" = $4
-  AND e."startLocal" >= $5
-  AND e."startLocal" <= $6
-  AND (
-    e."password" = ''
-    OR e."authorId" = $7
-  )
-  AND e."endLocal" <= $8;
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z'
+  (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" = $4
+        AND e."day" >= $5
+        AND e."day" <= $6
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $7
+        AND e."hideFromListings" = $8
+        AND e."status" IN ($9)
+        AND e."featured" = $10
+        AND e."day" >= $11
+        AND e."day" <= $12
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $13
+        AND e."hideFromListings" = $14
+        AND e."status" IN ($15)
+        AND e."featured" = $16
+        AND e."day" >= $17
+        AND e."day" <= $18
+    )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $19
+      AND e."hideFromListings" = $20
+      AND e."status" IN ($21)
+      AND e."featured" = $22
+      AND e."startLocal" >= $23
+      AND e."startLocal" < $24
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $25
+      AND e."hideFromListings" = $26
+      AND e."status" IN ($27)
+      AND e."featured" = $28
+      AND e."startLocal" > $29
+      AND e."startLocal" < $30
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $31
+      AND e."hideFromListings" = $32
+      AND e."status" IN ($33)
+      AND e."featured" = $34
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $38
+      AND e."hideFromListings" = $39
+      AND e."status" IN ($40)
+      AND e."featured" = $41
+      AND e."startLocal" >= $42
+      AND e."startLocal" <= $43
+      AND e."endLocal" <= $44
+      AND e."password" <> ''
+      AND NOT (
+        e."password" = ''
+        OR e."authorId" = $45
+      )
+  ) AS "n";
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 7
 
 -- ===== featured, context=edit by an editor: GET /events?featured=true&context=edit (an editor)
 -- page
@@ -504,41 +849,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3, $4, $5, $6, $7)
-      AND e."featured" = $8
-      AND e."day" >= $9
-      AND e."day" <= $10
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $11
-      AND e."hideFromListings" = $12
-      AND e."status" IN ($13, $14, $15, $16, $17)
-      AND e."featured" = $18
-      AND e."startLocal" >= $19
-      AND e."startLocal" < $20
-  ) - (
-    SELECT
-      count(*)
-    FROM
-      "Event" AS e
-    WHERE
-      e."language" = $21
-      AND e."hideFromListings" = $22
-      AND e."status" IN ($23, $24, $25, $26, $27)
-      AND e."featured" = $28
-      AND e."startLocal" > $29
-      AND e."startLocal" < $30
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3, $4, $5, $6, $7)
+        AND e."featured" = $8
+        AND e."day" >= $9
+        AND e."day" <= $10
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $11
+        AND e."hideFromListings" = $12
+        AND e."status" IN ($13, $14, $15, $16, $17)
+        AND e."featured" = $18
+        AND e."day" >= $19
+        AND e."day" <= $20
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $21
+        AND e."hideFromListings" = $22
+        AND e."status" IN ($23, $24, $25, $26, $27)
+        AND e."featured" = $28
+        AND e."day" >= $29
+        AND e."day" <= $30
+    )
   ) - (
     SELECT
       count(*)
@@ -550,10 +897,34 @@ SELECT
       AND e."status" IN ($33, $34, $35, $36, $37)
       AND e."featured" = $38
       AND e."startLocal" >= $39
-      AND e."startLocal" <= $40
-      AND e."endLocal" > $41
+      AND e."startLocal" < $40
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $41
+      AND e."hideFromListings" = $42
+      AND e."status" IN ($43, $44, $45, $46, $47)
+      AND e."featured" = $48
+      AND e."startLocal" > $49
+      AND e."startLocal" < $50
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $51
+      AND e."hideFromListings" = $52
+      AND e."status" IN ($53, $54, $55, $56, $57)
+      AND e."featured" = $58
+      AND e."startLocal" >= $59
+      AND e."startLocal" <= $60
+      AND e."endLocal" > $61
   ) AS "n";
--- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2026-11-31", "en", false, "publish", "future", "draft", "pending", "private", true, "M2026-12", "M2028-10", "en", false, "publish", "future", "draft", "pending", "private", true, "2028-11-01", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== starts after: GET /events?starts_after=2027-01-01
 -- page
@@ -577,28 +948,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = $1
-      AND e."hideFromListings" = $2
-      AND e."status" IN ($3)
-      AND e."day" >= $4
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" IN ($4, $5)
+        AND e."day" >= $6
+        AND e."day" <= $7
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $8
+        AND e."hideFromListings" = $9
+        AND e."status" IN ($10)
+        AND e."featured" IN ($11, $12)
+        AND e."day" >= $13
+    )
   ) - (
     SELECT
       count(*)
     FROM
       "Event" AS e
     WHERE
-      e."language" = $5
-      AND e."hideFromListings" = $6
-      AND e."status" IN ($7)
-      AND e."startLocal" >= $8
-      AND e."startLocal" <= $9
+      e."language" = $14
+      AND e."hideFromListings" = $15
+      AND e."status" IN ($16)
+      AND e."startLocal" >= $17
+      AND e."startLocal" <= $18
   ) AS "n";
--- parameters: "en", false, "publish", "2027-01-01", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2027-01-01T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2027-01-01", "2027-01-31", "en", false, "publish", false, true, "M2027-02", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2027-01-01T23:59:59.000Z'
 
 -- ===== ends after: GET /events?ends_after=2027-01-01
 -- page
@@ -1049,27 +1435,137 @@ OFFSET
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
 -- count (when the page does not tell it)
 SELECT
-  count(*) AS "n"
-FROM
-  "Event" AS e
-WHERE
-  e."language" = $1
-  AND e."hideFromListings" = $2
-  AND e."status" IN ($3)
-  AND e."startLocal" >= $4
-  AND e."startLocal" <= $5
-  AND e."password" = ''
-  AND e."venueId" IN (
+  (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $1
+        AND e."hideFromListings" = $2
+        AND e."status" IN ($3)
+        AND e."featured" IN ($4, $5)
+        AND e."day" >= $6
+        AND e."day" <= $7
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $8
+        AND e."hideFromListings" = $9
+        AND e."status" IN ($10)
+        AND e."featured" IN ($11, $12)
+        AND e."day" >= $13
+        AND e."day" <= $14
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = $15
+        AND e."hideFromListings" = $16
+        AND e."status" IN ($17)
+        AND e."featured" IN ($18, $19)
+        AND e."day" >= $20
+        AND e."day" <= $21
+    )
+  ) - (
     SELECT
-      "id"
+      count(*)
     FROM
-      "Venue"
+      "Event" AS e
     WHERE
-      "latitude" IS NOT NULL
-      AND "longitude" IS NOT NULL
-  )
-  AND e."endLocal" <= $6;
--- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+      e."language" = $22
+      AND e."hideFromListings" = $23
+      AND e."status" IN ($24)
+      AND e."startLocal" >= $25
+      AND e."startLocal" < $26
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $27
+      AND e."hideFromListings" = $28
+      AND e."status" IN ($29)
+      AND e."startLocal" > $30
+      AND e."startLocal" < $31
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $32
+      AND e."hideFromListings" = $33
+      AND e."status" IN ($34)
+      AND e."startLocal" >= $35
+      AND e."startLocal" <= $36
+      AND e."endLocal" > $37
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."venueId" IS NULL
+      AND e."language" = $38
+      AND e."hideFromListings" = $39
+      AND e."status" IN ($40)
+      AND e."startLocal" >= $41
+      AND e."startLocal" <= $42
+      AND e."endLocal" <= $43
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."venueId" IN (
+        SELECT
+          "id"
+        FROM
+          "Venue"
+        WHERE
+          "latitude" IS NULL
+          OR "longitude" IS NULL
+      )
+      AND e."language" = $44
+      AND e."hideFromListings" = $45
+      AND e."status" IN ($46)
+      AND e."startLocal" >= $47
+      AND e."startLocal" <= $48
+      AND e."endLocal" <= $49
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e
+    WHERE
+      e."language" = $50
+      AND e."hideFromListings" = $51
+      AND e."status" IN ($52)
+      AND e."startLocal" >= $53
+      AND e."startLocal" <= $54
+      AND e."endLocal" <= $55
+      AND e."venueId" IN (
+        SELECT
+          "id"
+        FROM
+          "Venue"
+        WHERE
+          "latitude" IS NOT NULL
+          AND "longitude" IS NOT NULL
+      )
+      AND e."password" <> ''
+      AND NOT e."password" = ''
+  ) AS "n";
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc near a point: GET /events?geoloc=true&geoloc_lat=52.09&geoloc_lng=5.12&geoloc_radius=10
 -- page

@@ -25,16 +25,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."day" >= ?
-      AND e."day" <= ?
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
   ) - (
     SELECT
       count(*)
@@ -70,7 +97,7 @@ SELECT
       AND e."startLocal" <= ?
       AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== page 3 of 50: GET /events?per_page=50&page=3
 -- page
@@ -96,16 +123,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."day" >= ?
-      AND e."day" <= ?
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
   ) - (
     SELECT
       count(*)
@@ -141,7 +195,7 @@ SELECT
       AND e."startLocal" <= ?
       AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== featured: GET /events?featured=true
 -- page
@@ -169,6 +223,44 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
+  ) - (
     SELECT
       count(*)
     FROM
@@ -179,8 +271,19 @@ SELECT
       AND e."status" IN (?)
       AND e."featured" = ?
       AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND e."password" = ''
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" > ?
+      AND e."startLocal" < ?
   ) - (
     SELECT
       count(*)
@@ -193,10 +296,24 @@ SELECT
       AND e."featured" = ?
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND e."password" = ''
       AND e."endLocal" > ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_protected_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
+      AND e."password" <> ''
+      AND NOT e."password" = ''
   ) AS "n";
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== editor statuses: GET /events (an editor: every status but trash)
 -- page
@@ -222,16 +339,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?, ?, ?, ?, ?)
-      AND e."day" >= ?
-      AND e."day" <= ?
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
   ) - (
     SELECT
       count(*)
@@ -267,7 +411,7 @@ SELECT
       AND e."startLocal" <= ?
       AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", "future", "draft", "pending", "private", "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", "future", "draft", "pending", "private", false, true, "M2026-12", "M2028-10", "en", false, "publish", "future", "draft", "pending", "private", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== contributor statuses: GET /events (a contributor: published events and their own of other statuses)
 -- page
@@ -301,16 +445,43 @@ SELECT
   (
     SELECT
       (
-        SELECT
-          COALESCE(SUM(e."events"), 0)
-        FROM
-          "EventStartDay" AS e
-        WHERE
-          e."language" = ?
-          AND e."hideFromListings" = ?
-          AND e."status" IN (?)
-          AND e."day" >= ?
-          AND e."day" <= ?
+        (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = ?
+            AND e."hideFromListings" = ?
+            AND e."status" IN (?)
+            AND e."featured" IN (?, ?)
+            AND e."day" >= ?
+            AND e."day" <= ?
+        ) + (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = ?
+            AND e."hideFromListings" = ?
+            AND e."status" IN (?)
+            AND e."featured" IN (?, ?)
+            AND e."day" >= ?
+            AND e."day" <= ?
+        ) + (
+          SELECT
+            COALESCE(SUM(e."events"), 0)
+          FROM
+            "EventStartDay" AS e
+          WHERE
+            e."language" = ?
+            AND e."hideFromListings" = ?
+            AND e."status" IN (?)
+            AND e."featured" IN (?, ?)
+            AND e."day" >= ?
+            AND e."day" <= ?
+        )
       ) - (
         SELECT
           count(*)
@@ -379,7 +550,7 @@ SELECT
           AND e."endLocal" > ?
       ) AS "n"
   ) AS "n";
--- parameters: "en", false, "publish", "2026-11-22", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "future", "draft", "pending", "private", 7, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== contributor drafts: GET /events?status=draft (a contributor: their own drafts)
 -- page
@@ -468,6 +639,44 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
+  ) - (
     SELECT
       count(*)
     FROM
@@ -478,11 +687,19 @@ SELECT
       AND e."status" IN (?)
       AND e."featured" = ?
       AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND (
-        e."password" = ''
-        OR e."password" = ?
-      )
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" > ?
+      AND e."startLocal" < ?
   ) - (
     SELECT
       count(*)
@@ -495,13 +712,27 @@ SELECT
       AND e."featured" = ?
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND (
+      AND e."endLocal" > ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_protected_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
+      AND e."password" <> ''
+      AND NOT (
         e."password" = ''
         OR e."password" = ?
       )
-      AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "secret", '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "secret"
 
 -- ===== featured, context=edit by an author: GET /events?featured=true&context=edit (an author)
 -- page
@@ -532,6 +763,44 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
+  ) - (
     SELECT
       count(*)
     FROM
@@ -542,11 +811,19 @@ SELECT
       AND e."status" IN (?)
       AND e."featured" = ?
       AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND (
-        e."password" = ''
-        OR e."authorId" = ?
-      )
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" > ?
+      AND e."startLocal" < ?
   ) - (
     SELECT
       count(*)
@@ -559,13 +836,27 @@ SELECT
       AND e."featured" = ?
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND (
+      AND e."endLocal" > ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_protected_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."featured" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
+      AND e."password" <> ''
+      AND NOT (
         e."password" = ''
         OR e."authorId" = ?
       )
-      AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 7, '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", true, "2026-11-22", "2026-11-31", "en", false, "publish", true, "M2026-12", "M2028-10", "en", false, "publish", true, "2028-11-01", "2028-11-23", "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 7
 
 -- ===== featured, context=edit by an editor: GET /events?featured=true&context=edit (an editor)
 -- page
@@ -592,17 +883,43 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?, ?, ?, ?, ?)
-      AND e."featured" = ?
-      AND e."day" >= ?
-      AND e."day" <= ?
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?, ?, ?, ?, ?)
+        AND e."featured" = ?
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
   ) - (
     SELECT
       count(*)
@@ -641,7 +958,7 @@ SELECT
       AND e."startLocal" <= ?
       AND e."endLocal" > ?
   ) AS "n";
--- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", "future", "draft", "pending", "private", true, "2026-11-22", "2026-11-31", "en", false, "publish", "future", "draft", "pending", "private", true, "M2026-12", "M2028-10", "en", false, "publish", "future", "draft", "pending", "private", true, "2028-11-01", "2028-11-23", "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", "future", "draft", "pending", "private", true, '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== starts after: GET /events?starts_after=2027-01-01
 -- page
@@ -665,15 +982,30 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
-    SELECT
-      COALESCE(SUM(e."events"), 0)
-    FROM
-      "EventStartDay" AS e
-    WHERE
-      e."language" = ?
-      AND e."hideFromListings" = ?
-      AND e."status" IN (?)
-      AND e."day" >= ?
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+    )
   ) - (
     SELECT
       count(*)
@@ -686,7 +1018,7 @@ SELECT
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
   ) AS "n";
--- parameters: "en", false, "publish", "2027-01-01", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2027-01-01T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2027-01-01", "2027-01-31", "en", false, "publish", false, true, "M2027-02", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2027-01-01T23:59:59.000Z'
 
 -- ===== ends after: GET /events?ends_after=2027-01-01
 -- page
@@ -1175,26 +1507,65 @@ OFFSET
 -- count (when the page does not tell it)
 SELECT
   (
+    (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    ) + (
+      SELECT
+        COALESCE(SUM(e."events"), 0)
+      FROM
+        "EventStartDay" AS e
+      WHERE
+        e."language" = ?
+        AND e."hideFromListings" = ?
+        AND e."status" IN (?)
+        AND e."featured" IN (?, ?)
+        AND e."day" >= ?
+        AND e."day" <= ?
+    )
+  ) - (
     SELECT
       count(*)
     FROM
-      "Event" AS e INDEXED BY "Event_list_venue_idx"
+      "Event" AS e INDEXED BY "Event_list_status_idx"
     WHERE
       e."language" = ?
       AND e."hideFromListings" = ?
       AND e."status" IN (?)
       AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND e."password" = ''
-      AND e."venueId" IN (
-        SELECT
-          "id"
-        FROM
-          "Venue"
-        WHERE
-          "latitude" IS NOT NULL
-          AND "longitude" IS NOT NULL
-      )
+      AND e."startLocal" < ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" > ?
+      AND e."startLocal" < ?
   ) - (
     SELECT
       count(*)
@@ -1206,7 +1577,53 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND e."password" = ''
+      AND e."endLocal" > ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_venue_idx"
+    WHERE
+      e."venueId" IS NULL
+      AND e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_venue_idx"
+    WHERE
+      e."venueId" IN (
+        SELECT
+          "id"
+        FROM
+          "Venue"
+        WHERE
+          "latitude" IS NULL
+          OR "longitude" IS NULL
+      )
+      AND e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_protected_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."endLocal" <= ?
       AND e."venueId" IN (
         SELECT
           "id"
@@ -1216,9 +1633,10 @@ SELECT
           "latitude" IS NOT NULL
           AND "longitude" IS NOT NULL
       )
-      AND e."endLocal" > ?
+      AND e."password" <> ''
+      AND NOT e."password" = ''
   ) AS "n";
--- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", false, true, "2026-11-22", "2026-11-31", "en", false, "publish", false, true, "M2026-12", "M2028-10", "en", false, "publish", false, true, "2028-11-01", "2028-11-23", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', '2028-11-24T00:00:00.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc near a point: GET /events?geoloc=true&geoloc_lat=52.09&geoloc_lng=5.12&geoloc_radius=10
 -- page
