@@ -3,7 +3,9 @@
 // neither skips nor repeats under concurrent writes; retention and 410 changes-cursor-expired.
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { addUser, auth, BASE, build, createEvent, createTerm, expectError, req } from '../helper.js'
+import pg from 'pg'
+import { postgresConnection } from '../../src/db/client.js'
+import { addUser, auth, BASE, build, createEvent, createTerm, expectError, req, TEST_DATABASE } from '../helper.js'
 import { pruneChanges } from '../../src/services/changes.js'
 
 interface Change { cursor: string; kind: string; id: number; action: string; modified_utc: string; rest_url: string }
@@ -186,4 +188,31 @@ t.test('§9.4 a reader following the cursor while several connections write sees
   t.equal(new Set(cursors).size, cursors.length, 'no change twice')
   t.same(cursors, [...cursors].sort((a, b) => a - b), 'in commit order')
   t.same(brief(seen).sort(), [...created].sort(), 'every change, and nothing else')
+})
+
+t.test('§9.4 PostgreSQL: a transaction that writes later cannot take a seq below one that commits first', { skip: TEST_DATABASE !== 'postgresql' && 'SQLite runs one writing transaction at a time' }, async (t) => {
+  const app = await build(t)
+  const first = await createEvent(app, { title: 'First' })
+  const second = await createEvent(app, { title: 'Second' })
+  const { cursor } = await follow(app, auth)
+  const connect = async () => {
+    const client = new pg.Client(postgresConnection(app.config.databaseUrl).config)
+    await client.connect()
+    t.teardown(() => client.end())
+    return client
+  }
+  const [a, b] = [await connect(), await connect()]
+  // A writes some other table first: it now holds the lock every writing transaction takes (migration data_version).
+  await a.query('BEGIN')
+  await a.query('UPDATE "Media" SET "url" = "url"')
+  // B writes an event: its log entry must wait for A instead of drawing the next seq now.
+  await b.query('BEGIN')
+  const bDone = b.query('UPDATE "Event" SET "title" = \'B\' WHERE "id" = $1', [second.id]).then(() => b.query('COMMIT'))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await a.query('UPDATE "Event" SET "title" = \'A\' WHERE "id" = $1', [first.id])
+  await a.query('COMMIT')
+  await bDone
+  // A committed first, so its entry comes first: had B drawn its seq while it waited, a reader that read between the
+  // two commits would have moved its cursor past B's entry before B committed it.
+  t.same(brief((await follow(app, auth, cursor)).changes), [`event ${first.id} updated`, `event ${second.id} updated`], 'seqs in commit order')
 })
