@@ -363,6 +363,26 @@ export interface paths {
         patch: operations["updateTag"];
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the changes
+         * @description Every write of an event, venue, organizer, category or tag, in commit order, whoever made it (the API, the command line, an import, Prisma Studio). Start without `after`, then send each answer's `next_cursor` as `after`: no change is missed or repeated. Editors and administrators see every change as written; every other caller sees the public view, where a record that became readable to everyone is `created`, one that stopped being so is `deleted`, and records never public do not appear. The log keeps CHANGES_RETENTION_DAYS (30) days: an older cursor answers 410 `changes-cursor-expired`; read the records again, then start without `after`. Every language's records are in the feed; `rest_url` uses the request's language prefix.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1046,6 +1066,27 @@ export interface components {
             tags: components["schemas"]["Term"][];
             next_rest_url?: string;
             previous_rest_url?: string;
+        };
+        ChangeList: {
+            /** @description The changes after the cursor, in commit order. */
+            changes: {
+                /** @description This change's position in the feed: `after=<cursor>` continues after it. */
+                cursor: string;
+                /** @description The kind of record written. */
+                kind: "event" | "venue" | "organizer" | "category" | "tag";
+                /** @description The record's id. */
+                id: number;
+                /** @description What happened to the record. In the public view (callers below editor): `created` when it became readable to everyone, `deleted` when it stopped being so (unpublished, trashed, protected with a password, deleted), else `updated`. */
+                action: "created" | "updated" | "trashed" | "restored" | "deleted";
+                /** @description When the change was written, UTC (`YYYY-MM-DD HH:MM:SS`). */
+                modified_utc: string;
+                /** @description The record's URL in this API (a `deleted` record answers 404 or 403 there). */
+                rest_url: string;
+            }[];
+            /** @description Send as `after` to continue: the last change's cursor, or the cursor sent when there is nothing new. */
+            next_cursor: string;
+            /** @description Whether more changes follow right now (ask again at once) or the feed is caught up (poll later). */
+            has_more: boolean;
         };
     };
     responses: never;
@@ -6050,6 +6091,69 @@ export interface operations {
             };
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChanges: {
+        parameters: {
+            query?: {
+                /** @description Cursor: the `next_cursor` of the previous page (digits). Without it the feed starts at the oldest change it keeps. */
+                after?: string;
+                /** @description Changes per page: an integer from 1; default 100, values above 500 count as 500. */
+                per_page?: number;
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes after the cursor, the cursor to continue from and whether more follow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already in the trash: `changes-cursor-expired`. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,8 @@ export const EnvSchema = Type.Object({
   MAX_HEAP_USED_BYTES: Type.Optional(Type.Integer({ minimum: 0 })),
   /** resident set size, bytes */
   MAX_RSS_BYTES: Type.Integer({ minimum: 0, default: 0 }),
+  /** days the change log (SPEC §9.4, GET /changes) keeps its entries */
+  CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
 })
 
 export interface Config {
@@ -74,6 +76,7 @@ export interface Config {
   /** load shedding limits (0 = that limit off) */
   maxEventLoopDelayMs: number
   maxHeapUsedBytes: number
+  changesRetentionDays: number
   maxRssBytes: number
 }
 
@@ -159,6 +162,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     maxConcurrentRequests: raw.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE),
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY,
     maxHeapUsedBytes: raw.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
+    changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
     maxRssBytes: raw.MAX_RSS_BYTES,
   }
 }

@@ -6,6 +6,7 @@
 // transaction, and a transaction begun inside it joins it, so that a service called from another service's write
 // (a venue created inside an event's write) is part of the same unit: all of it is stored, or none.
 import { kindOf, type Db, type Tx } from '../db/client.js'
+import { ChangeRepository } from './changes.js'
 import { isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
 import { EventRepository } from './events.js'
 import { HealthRepository } from './health.js'
@@ -42,6 +43,7 @@ export class Repositories {
   readonly users: UserRepository
   readonly publishing: PublishingRepository
   readonly health: HealthRepository
+  readonly changes: ChangeRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
@@ -52,6 +54,7 @@ export class Repositories {
     this.users = new UserRepository(client, dialect)
     this.publishing = new PublishingRepository(client)
     this.health = new HealthRepository(client)
+    this.changes = new ChangeRepository(client, dialect)
   }
 
   static of (db: Db): Repositories {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { NAMESPACE } from '../context.js'
 import { LANGUAGES, type Language } from '../schemas/common.js'
 import { categoryRoutes } from './categories.js'
+import { changeRoutes } from './changes.js'
 import { discoveryRoutes, optionsHandler, restRootRoute } from './discovery.js'
 import { eventRoutes } from './events.js'
 import { organizerRoutes } from './organizers.js'
@@ -25,6 +26,7 @@ export function routeTable (): RouteTable {
   organizerRoutes(table)
   categoryRoutes(table)
   tagRoutes(table)
+  changeRoutes(table)
   return table
 }
 

@@ -505,6 +505,16 @@ t.test('the checker is not vacuous: each 2xx schema that passed rejects a null b
 
 // --------------------------------------------------------------------------------------------- coverage
 
+// --------------------------------------------------------------------------------------------- the change feed
+
+t.test('§9.4 GET {base}/changes: both views, a cursor, errors', async (t) => {
+  const all = await must(t, 'changes as an admin', 200, get(`${url('/changes')}?per_page=5`, auth))
+  await call(t, 'changes, anonymous (public view)', 200, get(url('/changes')))
+  await call(t, 'changes after a cursor, under /de', 200, get(`${url('/changes', '/de')}?after=${String(all.next_cursor)}`))
+  await call(t, 'changes, bad cursor', 400, get(`${url('/changes')}?after=x`))
+  await call(t, 'changes, bad token', 401, get(url('/changes'), badToken))
+})
+
 t.test('coverage: every documented operation answered 2xx at least once; the pairs exercised', async (t) => {
   for (const op of contract.operations) {
     const statuses = [...(exercised.get(op.key) ?? [])]

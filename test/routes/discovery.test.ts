@@ -29,6 +29,7 @@ const ROUTE_TABLE: Record<string, string[]> = {
   [`/${NS}/categories/${ID}`]: ONE,
   [`/${NS}/tags`]: ['GET', 'POST'],
   [`/${NS}/tags/${ID}`]: ONE,
+  [`/${NS}/changes`]: ['GET'],
 }
 
 const send = (app: FastifyInstance, opts: InjectOptions): Promise<Res> => req(app, opts)
