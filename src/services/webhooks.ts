@@ -23,7 +23,7 @@ const COLLECTION = { event: 'events', venue: 'venues', organizer: 'organizers', 
 export const GIVE_UP_MS = 24 * 3_600_000
 const MAX_RETRY_MS = 3_600_000
 /** Longer than one delivery may take (TIMEOUT_MS); a crashed instance's endpoints wait this long for another. */
-const LEASE_MS = 30_000
+const LEASE_MS = 15_000
 const TIMEOUT_MS = 10_000
 const MAX_ANSWER_BYTES = 1024
 /** Changes one endpoint is given per turn of the worker, so that one busy endpoint does not hold up the others. */
@@ -157,7 +157,9 @@ export class WebhookWorker {
     await Promise.all(due.map(async (w) => {
       if (!await this.app.repos.webhooks.lease(w.id, now, new Date(now.getTime() + LEASE_MS))) return
       try {
-        await this.deliver(w)
+        // Read again under the lease: another instance may have moved the cursor since `due` read the row.
+        const current = await this.app.repos.webhooks.byId(w.id)
+        if (current?.enabled && (current.retryAt === null || current.retryAt <= now)) await this.deliver(current)
       } finally {
         await this.app.repos.webhooks.release(w.id)
       }

@@ -1,49 +1,12 @@
 // Webhooks (SPEC §9.4): administrators' endpoints, signed deliveries of the change log to a real receiver on
-// 127.0.0.1, in commit order, retried, surviving a restart; outbound protection.
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import t, { type Test } from 'tap'
-import type { FastifyInstance } from 'fastify'
+// 127.0.0.1, in commit order, retried, surviving a restart; outbound protection. (Bursts, two instances and kill -9:
+// ./webhooks-durability.test.ts.)
+import t from 'tap'
 import { Webhook as Verifier } from 'standardwebhooks'
 import { buildApp } from '../../src/app.js'
 import { postJson } from '../../src/lib/outbound.js'
 import { addUser, auth, BASE, build, createEvent, createTerm, expectError, req } from '../helper.js'
-
-interface Received { headers: IncomingHttpHeaders; body: string; json: any }
-
-/** A receiver on 127.0.0.1 that answers `status()` (200 unless told otherwise) and keeps what it got. */
-async function receiver (t: Test, status: (n: number) => number = () => 200) {
-  const got: Received[] = []
-  let n = 0
-  const server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (c: Buffer) => { body += c.toString() })
-    request.on('end', () => {
-      const code = status(n++)
-      if (code >= 200 && code < 300) got.push({ headers: request.headers, body, json: JSON.parse(body) })
-      response.writeHead(code).end('x'.repeat(5000))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  t.teardown(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, attempts: () => n }
-}
-
-async function until (what: string, check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-const LOCAL = { webhookAllowPrivate: true, webhookRetryBaseMs: 50 }
-
-async function register (app: FastifyInstance, url: string, events?: string[]): Promise<{ id: number; secret: string }> {
-  const res = await req(app, { method: 'POST', url: `${BASE}/webhooks`, headers: auth, payload: { url, ...(events ? { events } : {}) } })
-  if (res.statusCode !== 201) throw new Error(`webhook: ${res.statusCode} ${res.raw}`)
-  return res.body
-}
+import { LOCAL, receiver, register, until } from '../webhook-receiver.js'
 
 t.test('§9.4 administrators manage webhooks; the secret is shown once; others are refused', async (t) => {
   const app = await build(t)
@@ -177,20 +140,4 @@ t.test('§9.4 an endpoint failing for 24 hours is disabled', async (t) => {
   await createEvent(app)
   await new Promise((resolve) => setTimeout(resolve, 300))
   t.equal(r.attempts(), attempts, 'no more attempts')
-})
-
-t.test('§9.4 a burst of writes is delivered completely, in order', async (t) => {
-  const app = await build(t, LOCAL)
-  const r = await receiver(t)
-  await register(app, r.url, ['tag.created'])
-  const N = Number(process.env.WEBHOOK_BURST ?? 300)
-  const ids: number[] = []
-  for (let i = 0; i < N; i += 25) {
-    const batch = await Promise.all(Array.from({ length: Math.min(25, N - i) }, (_, j) => createTerm(app, 'tags', { name: `Burst ${i + j}` })))
-    ids.push(...batch.map((b) => b.id))
-  }
-  await until(`${N} deliveries`, () => r.got.length >= N, 120_000)
-  const delivered = r.got.map((g) => g.json.data.id)
-  t.equal(new Set(delivered).size, N, 'each once')
-  t.same(delivered, [...ids].sort((a, b) => a - b), 'in commit order')
 })
