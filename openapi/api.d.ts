@@ -383,6 +383,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description The registered endpoints, without their secrets. Administrators only (others: 401 without a token, 403 with one).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Registers an endpoint that receives each change written from now on as a POST of `{"type":"event.updated","timestamp":…,"data":{"id","kind","action","object"}}` (`object`: the record as an anonymous caller reads it, or null), signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature` with the `secret` of this answer, shown only once). Deliveries are in commit order, at least once; a non-2xx answer or none within 10 s is retried with growing delays, and after 24 hours of failures the endpoint is disabled. Addresses that are not public are refused, on the address connected to, unless WEBHOOK_ALLOW_PRIVATE=true; redirects are not followed. Administrators only (others: 401 without a token, 403 with one).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one webhook
+         * @description The endpoint, without its secret. Administrators only (others: 401 without a token, 403 with one).
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one webhook
+         * @description Removes the endpoint and its delivery log; nothing more is sent to it. Administrators only (others: 401 without a token, 403 with one).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update one webhook
+         * @description Changes the fields sent; `enabled: true` resumes a disabled endpoint from the first change not delivered. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). Administrators only (others: 401 without a token, 403 with one).
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of one webhook
+         * @description Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. Administrators only (others: 401 without a token, 403 with one).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1087,6 +1159,41 @@ export interface components {
             next_cursor: string;
             /** @description Whether more changes follow right now (ask again at once) or the feed is caught up (poll later). */
             has_more: boolean;
+        };
+        Webhook: {
+            /** @description The endpoint's id. */
+            id: number;
+            /** @description Where deliveries go. */
+            url: string;
+            /** @description The patterns of the changes delivered ([]: all). */
+            events: string[];
+            /** @description The note given at creation. */
+            description: string;
+            /** @description Whether deliveries are made (false after 24 hours of failures, or when turned off). */
+            enabled: boolean;
+            /** @description When it was registered (ISO 8601, UTC). */
+            created_utc: string;
+            /** @description When the current run of failed deliveries began, or null. */
+            failing_since_utc: string | null;
+            /** @description The signing secret (`whsec_…`): only in the answer to the creation, never again. */
+            secret?: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            /** @description The `webhook-id` header sent: the same for every attempt at one change. */
+            message_id: string;
+            /** @description The change delivered, e.g. `event.updated`. */
+            type: string;
+            /** @description 1 for the first attempt at this change, 2 for the first retry, … */
+            attempt: number;
+            /** @description When the attempt was made (ISO 8601, UTC). */
+            at_utc: string;
+            /** @description The receiver's HTTP status, or null without an answer. */
+            status: number | null;
+            /** @description Why it failed (`HTTP 500`, a time-out, a refused address), or empty. */
+            error: string;
+            /** @description How long the attempt took. */
+            duration_ms: number;
         };
     };
     responses: never;
@@ -6154,6 +6261,639 @@ export interface operations {
             };
             /** @description Already in the trash: `changes-cursor-expired`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown this once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a webhook: digits only (anything else matches no route, 404). Take it from the answer of POST /webhooks; the example, 1, is the first webhook registered.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `webhook-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a webhook: digits only (anything else matches no route, 404). Take it from the answer of POST /webhooks; the example, 1, is the first webhook registered.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `webhook-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a webhook: digits only (anything else matches no route, 404). Take it from the answer of POST /webhooks; the example, 1, is the first webhook registered.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url?: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description `false` stops deliveries; `true` resumes them from the first change not yet delivered.
+                     * @example true
+                     */
+                    enabled?: boolean;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url?: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description `false` stops deliveries; `true` resumes them from the first change not yet delivered.
+                     * @example true
+                     */
+                    enabled?: boolean;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
+                     * @example https://hooks.example.org/calendar
+                     */
+                    url?: string;
+                    /**
+                     * @description Which changes to deliver: `event.created`, `venue.*`, `*.deleted` or `*` (kinds: event, venue, organizer, category, tag; actions: created, updated, trashed, restored, deleted); an empty list means every change.
+                     * @example [
+                     *       "event.*",
+                     *       "venue.updated"
+                     *     ]
+                     */
+                    events?: string[];
+                    /**
+                     * @description A note for people: what this endpoint is for.
+                     * @example Search index
+                     */
+                    description?: string;
+                    /**
+                     * @description `false` stops deliveries; `true` resumes them from the first change not yet delivered.
+                     * @example true
+                     */
+                    enabled?: boolean;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `webhook-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Attempts to show, newest first: an integer from 1; default 50, values above 500 count as 500. */
+                per_page?: number;
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a webhook: digits only (anything else matches no route, 404). Take it from the answer of POST /webhooks; the example, 1, is the first webhook registered.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `webhook-not-found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

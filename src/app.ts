@@ -25,6 +25,7 @@ import requestLog from './plugins/app/request-log.js'
 import responseCache from './plugins/app/response-cache.js'
 import schemas from './plugins/app/schemas.js'
 import validation from './plugins/app/validation.js'
+import webhookDelivery from './plugins/app/webhook-delivery.js'
 import cors from './plugins/external/cors.js'
 import etag from './plugins/external/etag.js'
 import formbody from './plugins/external/formbody.js'
@@ -66,7 +67,7 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // Database work: each client's fair share of it.
     .register(fairShare)
     // What every answer carries, scheduled publishing, and the cache of anonymous answers.
-    .register(discoveryHeaders).register(publishing).register(changeLog).register(etag).register(responseCache)
+    .register(discoveryHeaders).register(publishing).register(changeLog).register(webhookDelivery).register(etag).register(responseCache)
     // The interface description collects the routes as they are added; the health probes are outside it.
     .register(swagger).register(swaggerUi).register(health).register(routes)
 }

@@ -45,6 +45,8 @@ export const EnvSchema = Type.Object({
   MAX_RSS_BYTES: Type.Integer({ minimum: 0, default: 0 }),
   /** days the change log (SPEC §9.4, GET /changes) keeps its entries */
   CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4) */
+  WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
 })
 
 export interface Config {
@@ -77,6 +79,10 @@ export interface Config {
   maxEventLoopDelayMs: number
   maxHeapUsedBytes: number
   changesRetentionDays: number
+  webhookAllowPrivate: boolean
+  /** the first retry delay of a failed webhook delivery; each further one doubles it, up to an hour (not an
+   *  environment variable: tests shorten it) */
+  webhookRetryBaseMs: number
   maxRssBytes: number
 }
 
@@ -163,6 +169,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY,
     maxHeapUsedBytes: raw.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
     changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
+    webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
+    webhookRetryBaseMs: 5000,
     maxRssBytes: raw.MAX_RSS_BYTES,
   }
 }

@@ -61,6 +61,12 @@ export class ChangeRepository {
     return { horizon, entries }
   }
 
+  /** The newest entry's seq (0 when the log is empty). */
+  async latestSeq (): Promise<number> {
+    const [row] = await this.db.$queryRaw<Array<{ seq: number | bigint | null }>>`SELECT MAX("seq") AS "seq" FROM "Change"`
+    return row?.seq === null || row?.seq === undefined ? 0 : Number(row.seq)
+  }
+
   /** Removes the entries written before `cutoff` and moves the horizon past them; answers how many went. Run in a
    *  transaction (Repositories.transaction), so a reader sees either both or neither. */
   async prune (cutoff: Date): Promise<number> {

@@ -16,6 +16,7 @@ import { PostRepository } from './posts.js'
 import { PublishingRepository } from './publishing.js'
 import { TermRepository } from './terms.js'
 import { UserRepository } from './users.js'
+import { WebhookRepository } from './webhooks.js'
 
 /** Key of the advisory lock every write transaction takes on PostgreSQL (any constant; "cal" in ASCII). */
 const WRITE_LOCK = 0x63616c
@@ -44,6 +45,7 @@ export class Repositories {
   readonly publishing: PublishingRepository
   readonly health: HealthRepository
   readonly changes: ChangeRepository
+  readonly webhooks: WebhookRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
@@ -55,6 +57,7 @@ export class Repositories {
     this.publishing = new PublishingRepository(client)
     this.health = new HealthRepository(client)
     this.changes = new ChangeRepository(client, dialect)
+    this.webhooks = new WebhookRepository(client)
   }
 
   static of (db: Db): Repositories {

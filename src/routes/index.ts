@@ -12,6 +12,7 @@ import { organizerRoutes } from './organizers.js'
 import { RouteTable } from './table.js'
 import { tagRoutes } from './tags.js'
 import { venueRoutes } from './venues.js'
+import { webhookRoutes } from './webhooks.js'
 
 let table: RouteTable | undefined
 
@@ -27,6 +28,7 @@ export function routeTable (): RouteTable {
   categoryRoutes(table)
   tagRoutes(table)
   changeRoutes(table)
+  webhookRoutes(table)
   return table
 }
 

@@ -515,6 +515,20 @@ t.test('§9.4 GET {base}/changes: both views, a cursor, errors', async (t) => {
   await call(t, 'changes, bad token', 401, get(url('/changes'), badToken))
 })
 
+t.test('§9.4 webhooks: register, list, read, update, deliveries, delete, refusals', async (t) => {
+  const hook = await must(t, 'register a webhook', 201, json('POST', url('/webhooks'), { url: 'https://hooks.example.org/contract', events: ['event.*'] }))
+  const one = url(`/webhooks/${String(hook.id)}`)
+  await call(t, 'list webhooks', 200, get(url('/webhooks'), auth))
+  await call(t, 'read a webhook', 200, get(one, auth))
+  await call(t, 'update a webhook', 200, json('PATCH', one, { description: 'Contract tour' }))
+  await call(t, 'its deliveries', 200, get(`${one}/deliveries`, auth))
+  await call(t, 'webhooks, anonymous', 401, get(url('/webhooks')))
+  await call(t, 'webhooks, a subscriber', 403, get(url('/webhooks'), subscriber.headers))
+  await call(t, 'register, a private address', 400, json('POST', url('/webhooks'), { url: 'http://127.0.0.1/x' }))
+  await call(t, 'delete a webhook', 200, json('DELETE', one, {}))
+  await call(t, 'read a deleted webhook', 404, get(one, auth))
+})
+
 t.test('coverage: every documented operation answered 2xx at least once; the pairs exercised', async (t) => {
   for (const op of contract.operations) {
     const statuses = [...(exercised.get(op.key) ?? [])]

@@ -16,7 +16,7 @@ type Json = Record<string, any>
 const SITE = 'https://example.org'
 const PREFIXES = ['', '/en', '/nl', '/de', '/fr']
 const SPEC_PATHS = ['/events', '/events/{id}', '/events/by-slug/{slug}', '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
-  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc', '/changes']
+  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries']
 const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'Image', 'ImageSize', 'DateDetails', 'CostDetails',
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -133,9 +133,10 @@ t.test('every route and method of the route table is an operation with its param
         if (path !== '/doc') {
           t.match(JSON.stringify(op.responses[success[0]!].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
         }
-        // Writes need a token; reads take one optionally (it widens what a caller may see, SPEC §2.3).
-        const write = method !== 'GET'
-        t.same(op.security, write ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }], `${what}: security`)
+        // Writes need a token, and so does everything of webhooks (administrators only); other reads take one
+        // optionally (it widens what a caller may see, SPEC §2.3).
+        const tokenRequired = method !== 'GET' || path.startsWith('/webhooks')
+        t.same(op.security, tokenRequired ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }], `${what}: security`)
       }
     }
   }
@@ -189,7 +190,7 @@ const STATUS_OF_CODE: Array<[RegExp, number[]]> = [
   [/^rest_forbidden$/, [401, 403]],
   [/^rest_invalid_token$/, [401]],
   [/^((event|venue|organizer)-not-accessible|event-password-protected|event-no-longer-available)$/, [403]],
-  [/^(rest-event-not-found|(event|venue|organizer)-archive-page-not-found)$/, [404]],
+  [/^(rest-event-not-found|(event|venue|organizer)-archive-page-not-found|webhook-not-found)$/, [404]],
   [/^((event|venue|organizer)-is-in-trash|changes-cursor-expired)$/, [410]],
   [/^rest_request_too_large$/, [413]],
   [/^rest_unsupported_media_type$/, [415]],
@@ -259,15 +260,16 @@ t.test('every operation has a summary and a description; every parameter a descr
   t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
 })
 
-t.test('updates are documented once per path (PATCH), not once per method: 36 operations, not 52', async (t) => {
+t.test('updates are documented once per path (PATCH), not once per method: 42 operations, not 58', async (t) => {
   const count = new Map<string, number>()
   for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
   t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
   const byMethod: Record<string, number> = {}
   for (const [what] of operations()) byMethod[what.split(' ')[0]!] = (byMethod[what.split(' ')[0]!] ?? 0) + 1
-  // 5 lists + 5 reads by id + 3 reads by slug + /doc + /changes; 5 creates; 8 updates and 8 deletes (by id and by slug).
-  t.same(byMethod, { GET: 15, POST: 5, PATCH: 8, DELETE: 8 }, 'operations per method')
-  t.equal(operations().length, 36)
+  // 5 lists + 5 reads by id + 3 reads by slug + /doc + /changes + 3 of webhooks; 5 + 1 creates; 8 + 1 updates and 8 + 1
+  // deletes (by id and by slug; a webhook's by id only).
+  t.same(byMethod, { GET: 18, POST: 6, PATCH: 9, DELETE: 9 }, 'operations per method')
+  t.equal(operations().length, 42)
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
     if (!ops.patch) continue
     t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)

@@ -30,6 +30,9 @@ const ROUTE_TABLE: Record<string, string[]> = {
   [`/${NS}/tags`]: ['GET', 'POST'],
   [`/${NS}/tags/${ID}`]: ONE,
   [`/${NS}/changes`]: ['GET'],
+  [`/${NS}/webhooks`]: ['GET', 'POST'],
+  [`/${NS}/webhooks/${ID}`]: ['GET', 'DELETE', 'POST', 'PUT', 'PATCH'],
+  [`/${NS}/webhooks/${ID}/deliveries`]: ['GET'],
 }
 
 const send = (app: FastifyInstance, opts: InjectOptions): Promise<Res> => req(app, opts)

@@ -1,0 +1,27 @@
+// The webhook worker (src/services/webhooks.ts): a turn every second, and right after each write this instance
+// answers; writes of other instances or processes are found by the next timed turn.
+import fp from 'fastify-plugin'
+import { WebhookWorker } from '../../services/webhooks.js'
+
+declare module 'fastify' {
+  interface FastifyInstance { webhookWorker: WebhookWorker }
+}
+
+const EVERY_MS = 1000
+
+export default fp(async (app) => {
+  const worker = new WebhookWorker(app)
+  app.decorate('webhookWorker', worker)
+  const kick = () => { worker.kick().catch((err: unknown) => { app.log.error({ err }, 'webhook delivery failed') }) }
+  let closing = false
+  app.addHook('onResponse', async (request) => {
+    if (!closing && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') setImmediate(kick)
+  })
+  const timer = setInterval(() => { if (!closing) kick() }, EVERY_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    closing = true
+    clearInterval(timer)
+    await worker.kick().catch(() => {})
+  })
+}, { name: 'webhook-delivery', dependencies: ['db'] })

@@ -1,0 +1,36 @@
+// Webhook endpoints and their delivery log (SPEC §9.4). Not a hot path: Prisma's own queries.
+import type { Tx } from '../db/client.js'
+import type { Webhook, WebhookDelivery } from '../generated/prisma/client.js'
+
+export class WebhookRepository {
+  constructor (private readonly db: Tx) {}
+
+  create (data: Pick<Webhook, 'url' | 'events' | 'description' | 'secret' | 'cursor'>): Promise<Webhook> {
+    return this.db.webhook.create({ data })
+  }
+
+  all (): Promise<Webhook[]> { return this.db.webhook.findMany({ orderBy: { id: 'asc' } }) }
+  byId (id: number): Promise<Webhook | null> { return this.db.webhook.findUnique({ where: { id } }) }
+  update (id: number, data: Partial<Webhook>): Promise<Webhook> { return this.db.webhook.update({ where: { id }, data }) }
+  async remove (id: number): Promise<void> { await this.db.webhook.delete({ where: { id } }) }
+
+  /** The newest attempts first. */
+  deliveries (webhookId: number, limit: number): Promise<WebhookDelivery[]> {
+    return this.db.webhookDelivery.findMany({ where: { webhookId }, orderBy: { id: 'desc' }, take: limit })
+  }
+
+  async logDelivery (data: Omit<WebhookDelivery, 'id'>): Promise<void> { await this.db.webhookDelivery.create({ data }) }
+
+  /** Enabled endpoints whose retry time (if any) has come. */
+  due (now: Date): Promise<Webhook[]> {
+    return this.db.webhook.findMany({ where: { enabled: true, OR: [{ retryAt: null }, { retryAt: { lte: now } }] }, orderBy: { id: 'asc' } })
+  }
+
+  /** Takes the endpoint until `until` unless another instance holds it: true when this call won it. */
+  async lease (id: number, now: Date, until: Date): Promise<boolean> {
+    const { count } = await this.db.webhook.updateMany({ where: { id, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }, data: { leaseUntil: until } })
+    return count === 1
+  }
+
+  async release (id: number): Promise<void> { await this.db.webhook.updateMany({ where: { id }, data: { leaseUntil: null } }) }
+}
