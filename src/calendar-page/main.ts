@@ -100,6 +100,8 @@ function eventContent (arg: EventContentArg): { domNodes: Node[] } {
     if (venueName) nodes.push(span('cal-venue', venueName))
     return { domNodes: nodes }
   }
+  // A timed event of one day is a dot and a line in the month grid, as FullCalendar draws it itself.
+  if (view.type.startsWith('dayGrid') && !event.allDay && arg.isStart && arg.isEnd) nodes.push(span('fc-daygrid-event-dot', ''))
   if (timeText && !event.allDay) nodes.push(span('fc-event-time', timeText))
   nodes.push(span('fc-event-title', event.title))
   if (venueName) nodes.push(span('cal-venue', venueName))
