@@ -101,8 +101,8 @@ async function eventsAfter (page: Page, api: string, action: () => Promise<unkno
   const answer = page.waitForResponse((r) => r.url().startsWith(`${api}/events?`))
   await action()
   const response = await answer
-  // Strings, not functions: the tests are compiled without the DOM's types.
-  await page.waitForFunction("document.getElementById('cal-status')?.textContent === ''")
+  // A selector, not waitForFunction: that one evaluates its predicate with eval, which the page's policy forbids.
+  await page.waitForSelector('#cal-status:empty', { state: 'attached' })
   return response
 }
 
@@ -170,6 +170,19 @@ if (!existsSync(CHROMIUM)) {
       t.match(page.url(), 'view=dayGridMonth')
       await screenshot(t, page, 'calendar-page-next-month-music.png')
 
+      // Search words narrow the same range further, as the API does.
+      const searched = await eventsAfter(page, api, () => page.fill('#filter-search', 'choir'))
+      t.equal(new URL(searched.url()).searchParams.get('search'), 'choir', 'the search is sent')
+      t.same(await shownTitles(page), await apiTitles(api, { ...range, categories: String(music!.id), search: 'choir' }), "shown = the API's answer with the search")
+      t.match(await page.locator('#subscribe-webcal').getAttribute('href'), `?categories=${music!.id}&search=choir`, 'Subscribe carries both filters')
+      await eventsAfter(page, api, () => page.fill('#filter-search', ''))
+
+      // The week view, inside the range already read (FullCalendar asks again only for days it has not read).
+      await page.locator('.fc-timeGridWeek-button').click()
+      await page.locator('.fc-timeGridWeek-view').waitFor({ state: 'visible' })
+      t.match(page.url(), 'view=timeGridWeek', 'the address follows the view')
+      await screenshot(t, page, 'calendar-page-week.png')
+
       // The list view: time, title as a link to the event, venue.
       await page.locator('.fc-listMonth-button').click()
       const jazz = page.locator('.fc-list-event').filter({ hasText: 'Harbour Jazz Night' })
@@ -212,9 +225,16 @@ if (!existsSync(CHROMIUM)) {
       t.match(await page.locator('.fc-today-button').innerText(), /vandaag/i, "FullCalendar's Dutch locale")
       t.match(await page.locator('#subscribe-webcal').getAttribute('href'), `/nl${BASE}/events.ics`, 'the Dutch feed')
       await screenshot(t, page, 'calendar-page-nl.png')
+
+      // The language picker moves to that language's page.
+      const french = page.waitForResponse((r) => r.url().startsWith(`${origin}/fr${BASE}/events?`))
+      await page.selectOption('#filter-language', 'fr')
+      await french
+      t.match(new URL(page.url()).pathname, '/fr/calendar', 'the French page')
+      t.equal(await page.locator('h1').innerText(), 'Calendrier des événements')
       t.same(errors, [], 'no console errors')
     } finally {
-      await screenshot(t, page, 'calendar-page-nl.png')
+      await screenshot(t, page, 'calendar-page-language.png')
     }
   })
 }
