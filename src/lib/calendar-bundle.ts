@@ -14,7 +14,7 @@
 // and the run-time injection is switched off; the icon font, a data: URL in that CSS, becomes a file of its own, so
 // that `font-src 'self'` suffices. A FullCalendar release that changes the patched code fails the build loudly.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -191,11 +191,29 @@ export async function readCalendarPage (dir: string): Promise<PageBundle | null>
 }
 
 let loading: Promise<PageBundle> | undefined
+/** The newest modification time of the page's sources that the bundle in memory was built from; null: prebuilt. */
+let builtFrom: number | null = null
 
-/** The page's bundle: the prebuilt one when there is one, else built from the sources; once per process (a failure is
- *  not kept, so that the next request tries again). */
+function newestPageSource (root: string): number {
+  const dir = join(root, 'src', 'calendar-page')
+  return Math.max(0, ...readdirSync(dir).map((name) => statSync(join(dir, name)).mtimeMs))
+}
+
+/** The page's bundle: the prebuilt one when there is one, else built from the sources, once per process — again
+ *  when a source changed since (`npm run dev`: tsx watch restarts the server for the files it imports, not for the
+ *  page's). A failure is not kept: the next request tries again. */
 export function calendarPage (): Promise<PageBundle> {
-  loading ??= (async () => (await readCalendarPage(PREBUILT_DIR)) ?? buildCalendarPage())()
+  if (loading && builtFrom !== null && newestPageSource(findRoot()) > builtFrom) loading = undefined
+  loading ??= (async () => {
+    const prebuilt = await readCalendarPage(PREBUILT_DIR)
+    if (prebuilt) {
+      builtFrom = null
+      return prebuilt
+    }
+    const root = findRoot()
+    builtFrom = newestPageSource(root)
+    return await buildCalendarPage(root)
+  })()
   loading.catch(() => { loading = undefined })
   return loading
 }

@@ -79,12 +79,15 @@ export function renderPage (bundle: Pick<PageBundle, 'script' | 'style'>, opts: 
 
 export default fp(async (app) => {
   const { restPrefix, timezone } = app.config
-  const pages = new Map<Language | null, string>()
+  // The HTML of each language, per bundle (a bundle built from the sources is replaced when they change).
+  const pages = new WeakMap<PageBundle, Map<Language | null, string>>()
 
   const page = (lang: Language | null) => async (_request: FastifyRequest, reply: FastifyReply) => {
     const bundle = await calendarPage()
-    let html = pages.get(lang)
-    if (html === undefined) pages.set(lang, html = renderPage(bundle, { lang, restPrefix, timezone }))
+    let forBundle = pages.get(bundle)
+    if (!forBundle) pages.set(bundle, forBundle = new Map())
+    let html = forBundle.get(lang)
+    if (html === undefined) forBundle.set(lang, html = renderPage(bundle, { lang, restPrefix, timezone }))
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_CSP).send(html)
   }
 
