@@ -232,6 +232,12 @@ if (!existsSync(CHROMIUM)) {
       await french
       t.match(new URL(page.url()).pathname, '/fr/calendar', 'the French page')
       t.equal(await page.locator('h1').innerText(), 'Calendrier des événements')
+
+      // A phone: the filters stack, the calendar keeps the width.
+      await page.setViewportSize({ width: 390, height: 844 })
+      t.ok(await page.locator('.fc-daygrid-body').isVisible(), 'the month grid on a narrow screen')
+      t.ok(await page.evaluate('document.documentElement.scrollWidth <= 390'), 'no sideways scrolling')
+      await screenshot(t, page, 'calendar-page-phone.png')
       t.same(errors, [], 'no console errors')
     } finally {
       await screenshot(t, page, 'calendar-page-language.png')
