@@ -1,7 +1,8 @@
 // Whether dist/ is a current build of the sources: one rule for `npm start` (scripts/prestart.mjs) and `npm run cli`
 // (scripts/cli.mjs). `npm run build` stamps dist/ after a successful compile (an interrupted build leaves no new
-// stamp); the build is current when that stamp is newer than every file the compiler reads: src/**/*.ts,
-// tsconfig*.json, package-lock.json. The generated Prisma client (src/generated) counts by its inputs,
+// stamp); the build is current when that stamp is newer than every file the compiler and the calendar page's bundler
+// (scripts/build-calendar-page.mjs) read: src/**/*.ts, every file of src/calendar-page/ (its CSS, its tsconfig),
+// tsconfig*.json, package-lock.json (FullCalendar's version). The generated Prisma client (src/generated) counts by its inputs,
 // prisma/schema.prisma and prisma/dialects.mjs: every `npm ci` rewrites it (postinstall) with the same content, which
 // must not make a built tree stale.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,9 @@ import { fileURLToPath } from 'node:url'
 export const root = fileURLToPath(new URL('..', import.meta.url))
 const INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'prisma/schema.prisma', 'prisma/dialects.mjs']
 
+/** The calendar page's sources under src/: not only TypeScript. */
+const PAGE_SOURCES = /^calendar-page[\\/]/
+
 const stampOf = (rootDir) => join(rootDir, 'dist', '.build-stamp')
 const mtime = (file) => { try { return statSync(file).mtimeMs } catch { return 0 } }
 
@@ -19,7 +23,7 @@ function newestSource (rootDir) {
   let newest = Math.max(...INPUTS.map((f) => mtime(join(rootDir, f))))
   for (const name of readdirSync(join(rootDir, 'src'), { recursive: true })) {
     const file = String(name)
-    if (file.endsWith('.ts') && !file.startsWith('generated')) newest = Math.max(newest, mtime(join(rootDir, 'src', file)))
+    if ((file.endsWith('.ts') && !file.startsWith('generated')) || PAGE_SOURCES.test(file)) newest = Math.max(newest, mtime(join(rootDir, 'src', file)))
   }
   return newest
 }

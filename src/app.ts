@@ -14,6 +14,7 @@ import { BODY_LIMIT, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limit
 import { parseBrackets } from './lib/params.js'
 import auth, { rejectUnroutable } from './plugins/app/auth.js'
 import bodyLimit from './plugins/app/body-limit.js'
+import calendarPage from './plugins/app/calendar-page.js'
 import changeLog from './plugins/app/change-log.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
@@ -68,8 +69,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     .register(fairShare)
     // What every answer carries, scheduled publishing, and the cache of anonymous answers.
     .register(discoveryHeaders).register(publishing).register(changeLog).register(webhookDelivery).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added; the health probes are outside it.
-    .register(swagger).register(swaggerUi).register(health).register(routes)
+    // The interface description collects the routes as they are added; the health probes and the calendar page are
+    // outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

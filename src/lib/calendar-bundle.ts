@@ -1,0 +1,219 @@
+// The calendar page's browser code (src/calendar-page/) bundled with FullCalendar by esbuild into three kinds of
+// hashed files: one script, one stylesheet, FullCalendar's icon font.
+//
+// Where the bundle comes from:
+// - `npm run build` writes it to dist/calendar-assets/ (scripts/build-calendar-page.mjs): a built tree — and the
+//   container image, which keeps dist/ but not src/ — serves those files and never loads esbuild;
+// - without that directory next to the compiled code (tests and `npm run dev` run src/ through tsx, a tree built before
+//   the page existed), the page is bundled in memory once per process, on first use. esbuild and FullCalendar are
+//   runtime dependencies for that reason.
+//
+// FullCalendar 6 injects its CSS through <style> elements at run time, which a Content-Security-Policy of
+// `style-src 'self'` blocks (the calendar then renders unstyled). Its packages are patched while bundling: the CSS
+// each one injects becomes an import of a virtual stylesheet, which esbuild writes into the page's one stylesheet,
+// and the run-time injection is switched off; the icon font, a data: URL in that CSS, becomes a file of its own, so
+// that `font-src 'self'` suffices. A FullCalendar release that changes the patched code fails the build loudly.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'esbuild'
+
+export interface PageAsset {
+  /** the file name, hashed: `calendar-3FJ2KQ.js` */
+  name: string
+  contentType: string
+  body: Buffer
+  /** strong validator, computed once (the ETag plugin would hash the body on every answer) */
+  etag: string
+}
+
+export interface PageBundle {
+  /** the script's file name (an ES module) */
+  script: string
+  /** the stylesheet's file name */
+  style: string
+  assets: Map<string, PageAsset>
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.svg': 'image/svg+xml',
+}
+
+/** The file the build writes beside the assets: which names are the script and the stylesheet. */
+const MANIFEST = 'manifest.json'
+
+/** The repository root: the nearest folder above this module holding package.json (src/lib/ or dist/src/lib/). */
+function findRoot (): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir)
+    if (up === dir) throw new Error('calendar page: no package.json above ' + fileURLToPath(import.meta.url))
+    dir = up
+  }
+  return dir
+}
+
+/** Where `npm run build` puts the bundle: dist/calendar-assets/ seen from dist/src/lib/. From src/lib/ this names a
+ *  folder that does not exist, so that runs from the sources always bundle the sources. */
+export const PREBUILT_DIR = fileURLToPath(new URL('../../calendar-assets/', import.meta.url))
+
+// ---- FullCalendar's styles ----
+
+/** The CSS a FullCalendar module injects, as its bundler writes it. */
+const INJECTED_CSS = /^var css_248z = ("(?:[^"\\\n]|\\.)*");\ninjectStyles\(css_248z\);$/m
+/** Core's run-time style injection: the <style> element it adds at load, and again on every render. */
+const CORE_PATCHES: Array<[string, string]> = [
+  ["if (typeof document !== 'undefined') {\n    registerStylesRoot(document);\n}", ''],
+  ['function ensureElHasStyles(el) {', 'function ensureElHasStyles(el) {\n    return;'],
+]
+const ICON_FONT = /url\("data:application\/x-font-ttf;charset=utf-8;base64,([A-Za-z0-9+/=]+)"\)/
+
+function replaceOnce (code: string, find: string | RegExp, by: string, file: string): string {
+  const count = typeof find === 'string' ? code.split(find).length - 1 : (code.match(new RegExp(find.source, find.flags.includes('g') ? find.flags : find.flags + 'g')) ?? []).length
+  if (count !== 1) throw new Error(`calendar page: ${file} is not the FullCalendar 6 this build patches (${String(find).slice(0, 60)}… found ${count} times): update src/lib/calendar-bundle.ts`)
+  return code.replace(find, by)
+}
+
+function fullCalendarStyles (): Plugin {
+  const styles = new Map<string, string>()
+  let font: Buffer | undefined
+  return {
+    name: 'fullcalendar-styles',
+    setup (build) {
+      build.onLoad({ filter: /[\\/]@fullcalendar[\\/][a-z-]+[\\/]internal(-common)?\.js$/ }, async ({ path }) => {
+        let code = await readFile(path, 'utf8')
+        const pkg = basename(dirname(path))
+        const file = `@fullcalendar/${pkg}/${basename(path)}`
+        const css = INJECTED_CSS.exec(code)
+        if (css) {
+          styles.set(pkg, JSON.parse(css[1]!) as string)
+          code = replaceOnce(code, INJECTED_CSS, `import 'fullcalendar-css:${pkg}';`, file)
+        }
+        if (pkg === 'core' && basename(path) === 'internal-common.js') {
+          if (!css) throw new Error(`calendar page: ${file} injects no CSS any more: update src/lib/calendar-bundle.ts`)
+          for (const [find, by] of CORE_PATCHES) code = replaceOnce(code, find, by, file)
+        }
+        return { contents: code, loader: 'js' }
+      })
+      build.onResolve({ filter: /^fullcalendar-css:/ }, ({ path }) => ({ path: path.slice('fullcalendar-css:'.length), namespace: 'fullcalendar-css' }))
+      build.onLoad({ filter: /.*/, namespace: 'fullcalendar-css' }, ({ path }) => {
+        let css = styles.get(path)
+        if (css === undefined) throw new Error(`calendar page: no CSS of @fullcalendar/${path}`)
+        const icons = ICON_FONT.exec(css)
+        if (icons) {
+          font = Buffer.from(icons[1]!, 'base64')
+          css = css.replace(ICON_FONT, 'url("fullcalendar-icons.ttf")')
+        }
+        return { contents: css, loader: 'css' }
+      })
+      build.onResolve({ filter: /^fullcalendar-icons\.ttf$/ }, () => ({ path: 'fullcalendar-icons.ttf', namespace: 'fullcalendar-font' }))
+      build.onLoad({ filter: /.*/, namespace: 'fullcalendar-font' }, () => {
+        if (!font) throw new Error('calendar page: FullCalendar\'s icon font was not found in its CSS')
+        return { contents: font, loader: 'file' }
+      })
+    },
+  }
+}
+
+// ---- building ----
+
+/** Bundles src/calendar-page/main.ts (and what it imports) into memory. */
+export async function buildCalendarPage (root = findRoot()): Promise<PageBundle> {
+  // Loaded only when bundling: a built tree serving dist/calendar-assets/ never starts esbuild's process.
+  const esbuild = await import('esbuild')
+  const outdir = join(root, 'calendar-assets')
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { calendar: join(root, 'src', 'calendar-page', 'main.ts') },
+    tsconfig: join(root, 'src', 'calendar-page', 'tsconfig.json'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'eof',
+    write: false,
+    outdir,
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    logLevel: 'silent',
+    plugins: [fullCalendarStyles()],
+  })
+  const assets = new Map<string, PageAsset>()
+  for (const out of result.outputFiles) {
+    const name = basename(out.path)
+    const contentType = TYPES[extname(name)]
+    if (!contentType) throw new Error(`calendar page: unexpected output ${name}`)
+    assets.set(name, asset(name, contentType, Buffer.from(out.contents)))
+  }
+  return bundleOf(assets, (ext) => [...assets.keys()].filter((n) => n.startsWith('calendar-') && n.endsWith(ext)))
+}
+
+const asset = (name: string, contentType: string, body: Buffer): PageAsset =>
+  ({ name, contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` })
+
+function bundleOf (assets: Map<string, PageAsset>, named: (ext: string) => string[]): PageBundle {
+  const [script, more] = named('.js')
+  const [style] = named('.css')
+  if (!script || more !== undefined || !style) throw new Error(`calendar page: expected one script and one stylesheet, got ${[...assets.keys()].join(', ')}`)
+  return { script, style, assets }
+}
+
+/** Writes a bundle to `dir` (emptied first), with its manifest. */
+export async function writeCalendarPage (dir: string, bundle: PageBundle): Promise<void> {
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(dir, { recursive: true })
+  for (const asset of bundle.assets.values()) await writeFile(join(dir, asset.name), asset.body)
+  await writeFile(join(dir, MANIFEST), JSON.stringify({ script: bundle.script, style: bundle.style }, null, 2) + '\n')
+}
+
+/** The bundle `npm run build` wrote to `dir`, or null when there is none. */
+export async function readCalendarPage (dir: string): Promise<PageBundle | null> {
+  let manifest: { script: string; style: string }
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as typeof manifest
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') return null
+    throw err
+  }
+  const assets = new Map<string, PageAsset>()
+  for (const name of await readdir(dir)) {
+    const contentType = TYPES[extname(name)]
+    if (contentType) assets.set(name, asset(name, contentType, await readFile(join(dir, name))))
+  }
+  return bundleOf(assets, (ext) => [manifest.script, manifest.style].filter((n) => n.endsWith(ext) && assets.has(n)))
+}
+
+let loading: Promise<PageBundle> | undefined
+/** The newest modification time of the page's sources that the bundle in memory was built from; null: prebuilt. */
+let builtFrom: number | null = null
+
+function newestPageSource (root: string): number {
+  const dir = join(root, 'src', 'calendar-page')
+  return Math.max(0, ...readdirSync(dir).map((name) => statSync(join(dir, name)).mtimeMs))
+}
+
+/** The page's bundle: the prebuilt one when there is one, else built from the sources, once per process — again
+ *  when a source changed since (`npm run dev`: tsx watch restarts the server for the files it imports, not for the
+ *  page's). A failure is not kept: the next request tries again. */
+export function calendarPage (): Promise<PageBundle> {
+  if (loading && builtFrom !== null && newestPageSource(findRoot()) > builtFrom) loading = undefined
+  loading ??= (async () => {
+    const prebuilt = await readCalendarPage(PREBUILT_DIR)
+    if (prebuilt) {
+      builtFrom = null
+      return prebuilt
+    }
+    const root = findRoot()
+    builtFrom = newestPageSource(root)
+    return await buildCalendarPage(root)
+  })()
+  loading.catch(() => { loading = undefined })
+  return loading
+}
