@@ -3,11 +3,12 @@
 // kind holds here before writing anything, then writes page by page (./store.ts), and with --prune trashes what the
 // source no longer has. The source is read completely before the first write: a run that cannot read it changes
 // nothing, and --prune never acts on a partial view.
+import { isValidTimezone } from '../lib/dates.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PostKind } from '../repositories/posts.js'
 import {
-  RecordError, idOf, pageUrl, parseEvent, parseOrganizer, parseTerm, parseVenue, shown,
-  type EventRecord, type ImportKind, type OrganizerRecord, type TermRecord, type VenueRecord,
+  RecordError, UTC_CONTEXT, idOf, parseEvent, parseOrganizer, parseTerm, parseVenue, shown,
+  type EventRecord, type ImportKind, type ParseContext, type OrganizerRecord, type TermRecord, type VenueRecord,
 } from './records.js'
 import { Source, SourceError, type SourceOptions } from './source.js'
 import { noCounts, parentsFirst, prunePosts, pruneTerms, storePosts, storeTerms, type Counts, type StoreContext } from './store.js'
@@ -119,8 +120,9 @@ function errorCode (body: unknown): string {
   return isObj(body) && typeof body.code === 'string' ? ` (${body.code.slice(0, 80)})` : ''
 }
 
-/** id → password of every record of a post type, from WordPress core's REST API with `context=edit` (the plugin's
- *  own answers never reveal it). Empty when the site does not answer that (older sites, other permissions). */
+/** id → password ('' when none) of every record of a post type but trashed ones, from WordPress core's REST API with
+ *  `context=edit`: the plugin's own answers never reveal passwords, and its event list leaves out events hidden from
+ *  listings, which this list names. Empty when the site does not answer it (older sites, other permissions). */
 async function passwords (source: Source, postType: string, problems: (m: string) => void): Promise<Map<number, string>> {
   const out = new Map<number, string>()
   for (let page = 1; page <= MAX_PAGES; page++) {
@@ -131,7 +133,7 @@ async function passwords (source: Source, postType: string, problems: (m: string
       break
     }
     for (const x of r.body) {
-      if (isObj(x) && typeof x.password === 'string' && x.password !== '') {
+      if (isObj(x) && typeof x.password === 'string') {
         try { out.set(idOf(x.id, 'id'), x.password) } catch { /* a bad id: that record is reported by the plugin's list */ }
       }
     }
@@ -157,6 +159,28 @@ async function sourceUsers (source: Source, authed: boolean): Promise<Map<number
     if (!(err instanceof SourceError)) throw err
   }
   return out
+}
+
+/** The site's timezone from the REST root index (`timezone_string`, else `gmt_offset` hours), for the dates WordPress
+ *  gives in site time only (drafts). UTC when the index does not say. */
+async function siteContext (source: Source): Promise<ParseContext> {
+  try {
+    const r = await source.get(source.root)
+    if (r.status === 200 && isObj(r.body)) {
+      const tz = r.body.timezone_string
+      if (typeof tz === 'string' && tz !== '' && isValidTimezone(tz)) return { siteZone: tz }
+      const off = Number(r.body.gmt_offset)
+      if (Number.isFinite(off) && Math.abs(off) <= 14) {
+        const h = Math.trunc(off)
+        const m = Math.round(Math.abs(off - h) * 60)
+        const zone = off === 0 ? 'UTC' : `UTC${off < 0 ? '-' : '+'}${Math.abs(h)}${m ? `:${String(m).padStart(2, '0')}` : ''}`
+        if (isValidTimezone(zone)) return { siteZone: zone }
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof SourceError)) throw err
+  }
+  return UTC_CONTEXT
 }
 
 /** Whether a record of the plugin's answer has its protected fields blanked (SPEC §3.9): `all_day` is never null
@@ -197,6 +221,7 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     ? await Promise.all(['tribe_venue', 'tribe_organizer', 'tribe_events'].map((t) => passwords(source, t, (m) => report(t === 'tribe_events' ? 'events' : t === 'tribe_venue' ? 'venues' : 'organizers', null, m))))
     : [new Map<number, string>(), new Map<number, string>(), new Map<number, string>()]
   const users = await sourceUsers(source, authed)
+  const ctx0 = await siteContext(source)
 
   // Protected records: the lists blank their fields; with the password (from core's API), the single route answers all.
   const unlock = async (resource: Resource, raw: unknown[], secret: Map<number, string>): Promise<unknown[]> => {
@@ -204,16 +229,28 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
       if (!isObj(item)) return item
       const id = Number(item.id)
       const pw = secret.get(id)
-      if (pw === undefined) return item
+      if (!pw) return item
       const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, { password: pw }))
       if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return { ...r.body, password: pw }
       report(resource, id, `cannot read the protected record with its password (HTTP ${r.status}${errorCode(r.body)}): imported as listed`)
       return { ...item, password: pw }
     }))
   }
-  const venuesAll = await unlock('venues', venuesRaw, secrets[0]!)
-  const organizersAll = await unlock('organizers', organizersRaw, secrets[1]!)
-  const eventsAll = await unlock('events', eventsRaw, secrets[2]!)
+  // Records core's API names but the plugin's list left out (events hidden from listings): read one by one.
+  const missing = async (resource: Resource, raw: unknown[], secret: Map<number, string>): Promise<unknown[]> => {
+    const listed = new Set(raw.filter(isObj).map((o) => Number(o.id)))
+    const extra = await Promise.all([...secret.keys()].filter((id) => !listed.has(id)).map(async (id) => {
+      const pw = secret.get(id)
+      const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, pw ? { password: pw } : {}))
+      if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return [pw ? { ...r.body, password: pw } : r.body]
+      report(resource, id, `listed by WordPress but not readable through the plugin's API (HTTP ${r.status}${errorCode(r.body)}): skipped`)
+      return []
+    }))
+    return extra.flat()
+  }
+  const venuesAll = [...await unlock('venues', venuesRaw, secrets[0]!), ...await missing('venues', venuesRaw, secrets[0]!)]
+  const organizersAll = [...await unlock('organizers', organizersRaw, secrets[1]!), ...await missing('organizers', organizersRaw, secrets[1]!)]
+  const eventsAll = [...await unlock('events', eventsRaw, secrets[2]!), ...await missing('events', eventsRaw, secrets[2]!)]
 
   // ---- check every record ----
   const parse = <T extends { id: number }>(resource: Resource, raw: unknown[], fn: (v: unknown) => T): T[] => {
@@ -234,9 +271,9 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
   }
   const categories = parse('categories', categoriesRaw, (v) => parseTerm(v, 'category'))
   const tags = parse('tags', tagsRaw, (v) => parseTerm(v, 'tag'))
-  const venues = parse('venues', venuesAll, parseVenue)
-  const organizers = parse('organizers', organizersAll, parseOrganizer)
-  const events = parse('events', eventsAll, (v) => parseEvent(v, pageUrl))
+  const venues = parse('venues', venuesAll, (v) => parseVenue(v, ctx0))
+  const organizers = parse('organizers', organizersAll, (v) => parseOrganizer(v, ctx0))
+  const events = parse('events', eventsAll, (v) => parseEvent(v, ctx0))
   const fetchMs = Date.now() - t0
 
   // ---- ids: refuse clashes before writing anything ----
@@ -260,7 +297,7 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     warn: (kind, id, message) => report(`${kind === 'category' ? 'categories' : `${kind}s`}` as Resource, id, message),
   }
   const summaries: ResourceSummary[] = []
-  const fetched: Record<Resource, number> = { categories: categoriesRaw.length, tags: tagsRaw.length, venues: venuesRaw.length, organizers: organizersRaw.length, events: eventsRaw.length }
+  const fetched: Record<Resource, number> = { categories: categoriesRaw.length, tags: tagsRaw.length, venues: venuesAll.length, organizers: organizersAll.length, events: eventsAll.length }
   const summary = (resource: Resource, records: unknown[]): ResourceSummary => {
     const s: ResourceSummary = { resource, fetched: fetched[resource], skipped: fetched[resource] - records.length, ...noCounts() }
     summaries.push(s)

@@ -2,7 +2,8 @@
 // (SPEC §9.5). The source is untrusted: every field is type-checked and bounded; a record that fails is reported with
 // its id and skipped (RecordError), never written half. Output objects are plain values that the writer
 // (./store.ts) compares with the stored rows, so that a second run finds nothing to change.
-import { isValidTimezone } from '../lib/dates.js'
+import { DateTime } from 'luxon'
+import { isValidTimezone, luxonZone } from '../lib/dates.js'
 import { cleanHtml } from '../lib/html.js'
 import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 import { slugify } from '../lib/text.js'
@@ -166,16 +167,22 @@ export function sqlDate (o: Obj, name: string): Date {
 
 const ZERO_DATE = /^0000-00-00[ T]00:00:00$/
 
-/** The publication instant. WordPress has no GMT date for drafts (`date_utc` "0000-00-00 00:00:00"): their `date` is
- *  site time, read with the site's offset at the last change (`modified` − `modified_utc`). */
-function publication (o: Obj): Date {
-  const utc = field(o, 'date_utc')
+/** What records are read with: the site's timezone (IANA name or `UTC±H`, from the REST root's `timezone_string` and
+ *  `gmt_offset`). */
+export interface ParseContext { siteZone: string }
+export const UTC_CONTEXT: ParseContext = { siteZone: 'UTC' }
+
+/** An instant from `<name>_utc`. WordPress has no GMT dates for drafts ("0000-00-00 00:00:00"): their site-time
+ *  field (`date`, `modified`) is read in the site's timezone instead. */
+function instant (o: Obj, name: 'date' | 'modified', ctx: ParseContext): Date {
+  const utc = field(o, `${name}_utc`)
   if (typeof utc === 'string' && ZERO_DATE.test(utc.trim())) {
-    const local = sqlDate(o, 'date')
-    const offset = sqlDate(o, 'modified').getTime() - sqlDate(o, 'modified_utc').getTime()
-    return new Date(local.getTime() - (Math.abs(offset) <= 26 * 3600_000 ? offset : 0))
+    const local = sqlDate(o, name)
+    const dt = DateTime.fromObject({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() }, { zone: luxonZone(ctx.siteZone) })
+    if (!dt.isValid) throw new RecordError(`${name}: not a valid date in the site's timezone`)
+    return dt.toJSDate()
   }
-  return sqlDate(o, 'date_utc')
+  return sqlDate(o, `${name}_utc`)
 }
 
 function status (o: Obj): string {
@@ -240,7 +247,7 @@ function image (o: Obj): ImageRecord | null {
 }
 
 /** The columns every post kind has; `name` is the field holding its title (`title`, `venue`, `organizer`). */
-function postColumns (o: Obj, kind: 'event' | 'venue' | 'organizer', name: string): { columns: PostColumns; sourceAuthor: number; image: ImageRecord | null } {
+function postColumns (o: Obj, kind: 'event' | 'venue' | 'organizer', name: string, ctx: ParseContext): { columns: PostColumns; sourceAuthor: number; image: ImageRecord | null } {
   const rawTitle = field(o, name)
   // A protected venue/organizer has `[]` as its name (SPEC §3.9): keep the slug as its name then.
   const title = (Array.isArray(rawTitle) && rawTitle.length === 0 ? '' : text(o, name, MAX_NAME_BYTES)).trim()
@@ -258,8 +265,8 @@ function postColumns (o: Obj, kind: 'event' | 'venue' | 'organizer', name: strin
       excerpt: html(o, 'excerpt', MAX_TEXT_BYTES),
       status: status(o),
       authorId: 0,
-      publishedAt: publication(o),
-      modifiedAt: sqlDate(o, 'modified_utc'),
+      publishedAt: instant(o, 'date', ctx),
+      modifiedAt: instant(o, 'modified', ctx),
       imageId: img?.id ?? null,
     },
   }
@@ -289,9 +296,9 @@ function password (o: Obj): string | undefined {
   return v
 }
 
-export function parseVenue (v: unknown): VenueRecord {
+export function parseVenue (v: unknown, ctx: ParseContext = UTC_CONTEXT): VenueRecord {
   const { o, id } = asRecord(v, 'venue')
-  const common = postColumns(o, 'venue', 'venue')
+  const common = postColumns(o, 'venue', 'venue', ctx)
   const coord = (names: string[], max: number): number | null => {
     for (const n of names) {
       const c = field(o, n)
@@ -330,9 +337,9 @@ export function parseVenue (v: unknown): VenueRecord {
   }
 }
 
-export function parseOrganizer (v: unknown): OrganizerRecord {
+export function parseOrganizer (v: unknown, ctx: ParseContext = UTC_CONTEXT): OrganizerRecord {
   const { o, id } = asRecord(v, 'organizer')
-  const common = postColumns(o, 'organizer', 'organizer')
+  const common = postColumns(o, 'organizer', 'organizer', ctx)
   return {
     kind: 'organizer',
     id,
@@ -371,9 +378,9 @@ function linkedIds (o: Obj, name: string): number[] {
   return [...new Set(ids)]
 }
 
-export function parseEvent (v: unknown, siteUrlOf: (o: Obj) => string = () => ''): EventRecord {
+export function parseEvent (v: unknown, ctx: ParseContext = UTC_CONTEXT): EventRecord {
   const { o, id } = asRecord(v, 'event')
-  const common = postColumns(o, 'event', 'title')
+  const common = postColumns(o, 'event', 'title', ctx)
   if (common.columns.title === '') throw new RecordError('title: empty')
   const timezone = text(o, 'timezone', 64).trim()
   if (!isValidTimezone(timezone)) throw new RecordError(`timezone: not a timezone: ${shown(timezone)}`)
@@ -388,7 +395,7 @@ export function parseEvent (v: unknown, siteUrlOf: (o: Obj) => string = () => ''
   const venueId = isObj(venue) && field(venue, 'id') !== undefined ? idOf(field(venue, 'id'), 'venue.id') : null
   // `website` falls back to the event's page URL when none is stored (plugin and SPEC §4.1): that is no website.
   const website = url(o, 'website')
-  const page = siteUrlOf(o)
+  const page = pageUrl(o)
   const cost = costEntries(o)
   return {
     kind: 'event',
