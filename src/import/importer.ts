@@ -38,6 +38,8 @@ export interface ImportOptions {
   language: string
   /** local user id for records whose source author has no local user of the same login */
   fallbackAuthor: number
+  /** records per request and per write transaction (default and largest: PAGE_SIZE) */
+  pageSize?: number
   source?: Partial<SourceOptions>
   progress?: (event: ProgressEvent) => void
 }
@@ -68,8 +70,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
  *  would otherwise come twice). Page 1 tells the number of pages (X-TEC-TotalPages, or `total_pages`); the others are
  *  read in parallel (the Source bounds how many at once); a `next_rest_url` on the last page (records added while we
  *  read) is followed. */
-async function readList (source: Source, resource: Resource, query: Record<string, string | number>, progress: ImportOptions['progress']): Promise<unknown[]> {
-  const pageUrlOf = (page: number) => source.url(`${NAMESPACE}/${resource}`, { ...query, per_page: PAGE_SIZE, page })
+async function readList (source: Source, resource: Resource, query: Record<string, string | number>, pageSize: number, progress: ImportOptions['progress']): Promise<unknown[]> {
+  const pageUrlOf = (page: number) => source.url(`${NAMESPACE}/${resource}`, { ...query, per_page: pageSize, page })
   const items = (r: { status: number; body: unknown; url: string }, page: number): { list: unknown[]; next?: string; totalPages?: number } => {
     // Events, venues and organizers answer 404 for a page past the end (SPEC §3.4): an empty page.
     if (r.status === 404 && page > 1) return { list: [] }
@@ -203,19 +205,20 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     problems.push(problem)
     opts.progress?.({ type: 'problem', problem })
   }
+  const pageSize = Math.min(PAGE_SIZE, Math.max(1, Math.trunc(opts.pageSize ?? PAGE_SIZE)))
   const statuses = authed ? ALL_STATUSES : ['publish']
   const statusQuery: Record<string, string> = authed ? { status: statuses.join(',') } : {}
 
   // ---- read everything ----
   const [categoriesRaw, tagsRaw] = await Promise.all([
-    readList(source, 'categories', { hide_empty: 'false' }, opts.progress),
-    readList(source, 'tags', { hide_empty: 'false' }, opts.progress),
+    readList(source, 'categories', { hide_empty: 'false' }, pageSize, opts.progress),
+    readList(source, 'tags', { hide_empty: 'false' }, pageSize, opts.progress),
   ])
   const [venuesRaw, organizersRaw, eventsRaw] = await Promise.all([
-    readList(source, 'venues', statusQuery, opts.progress),
-    readList(source, 'organizers', statusQuery, opts.progress),
+    readList(source, 'venues', statusQuery, pageSize, opts.progress),
+    readList(source, 'organizers', statusQuery, pageSize, opts.progress),
     // every event, whatever its dates (the list's default window starts yesterday)
-    readList(source, 'events', { start_date: '1000-01-01 00:00:00', end_date: '9999-12-31 23:59:59', ...statusQuery }, opts.progress),
+    readList(source, 'events', { start_date: '1000-01-01 00:00:00', end_date: '9999-12-31 23:59:59', ...statusQuery }, pageSize, opts.progress),
   ])
   const secrets = authed
     ? await Promise.all(['tribe_venue', 'tribe_organizer', 'tribe_events'].map((t) => passwords(source, t, (m) => report(t === 'tribe_events' ? 'events' : t === 'tribe_venue' ? 'venues' : 'organizers', null, m))))
@@ -306,9 +309,9 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
   const add = (s: ResourceSummary, c: Counts): void => { s.created += c.created; s.updated += c.updated; s.unchanged += c.unchanged; s.trashed += c.trashed }
   const inPages = async <T>(resource: Resource, records: T[], write: (page: T[]) => Promise<Counts>): Promise<ResourceSummary> => {
     const s = summary(resource, records)
-    for (let i = 0; i < records.length; i += PAGE_SIZE) {
-      add(s, await write(records.slice(i, i + PAGE_SIZE)))
-      opts.progress?.({ type: 'write', resource, done: Math.min(i + PAGE_SIZE, records.length), total: records.length })
+    for (let i = 0; i < records.length; i += pageSize) {
+      add(s, await write(records.slice(i, i + pageSize)))
+      opts.progress?.({ type: 'write', resource, done: Math.min(i + pageSize, records.length), total: records.length })
     }
     if (records.length === 0) opts.progress?.({ type: 'write', resource, done: 0, total: 0 })
     return s
