@@ -38,7 +38,7 @@ Tokens:
   token revoke <token-id>
 
 Import (SPEC §9.5):
-  import <site REST root> [--user <login> --app-password <password>] [--dry-run] [--prune] [--language <xx>] [--json]
+  import <site REST root> [--user <login> --app-password <password>] [--dry-run] [--prune] [--language <xx>] [--page-size <1-50>] [--json]
                                                    copies categories, tags, venues, organizers and events of a site
                                                    running The Events Calendar (e.g. https://example.org/wp-json/),
                                                    ids kept; again: applies what changed; --prune trashes what is gone
@@ -61,6 +61,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   prune: { type: 'boolean' },
   language: { type: 'string' },
+  'page-size': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -159,11 +160,13 @@ const COMMANDS: Record<string, Spec> = {
 
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
-  options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'json'],
+  options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'page-size', 'json'],
   run: ([root], v) => {
     if ((v.user === undefined) !== (v['app-password'] === undefined)) throw new UsageError('--user and --app-password go together')
     const language = v.language ?? 'en'
     if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
+    const pageSize = Number(v['page-size'] ?? 50)
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw new UsageError(`invalid --page-size "${v['page-size']}" (1 to 50)`)
     if (!/^https?:\/\//i.test(root)) throw new UsageError(`expected the http(s) URL of the site's REST root (e.g. https://example.org/wp-json/); got "${root}"`)
     return async (repos, _config, io) => {
       const progress = progressPrinter({ stdout: io.stdout, stderr: io.stderr, isTTY: io.isTTY ?? false, json: v.json ?? false })
@@ -177,6 +180,7 @@ COMMANDS.import = commandSpec({
           prune: v.prune,
           language,
           fallbackAuthor: 1,
+          pageSize,
           progress: progress.onEvent,
         })
       } finally {
