@@ -101,6 +101,8 @@ async function readList (source: Source, resource: Resource, query: Record<strin
   for (let page = pages + 1; next && page <= MAX_PAGES; page++) {
     let u: URL
     try { u = new URL(next) } catch { break }
+    // The site may name itself by another host than the one given (home URL vs. the address used): same path, our origin.
+    if (u.origin !== source.root.origin) u = new URL(u.pathname + u.search, source.root.origin)
     const r = items(await source.get(u), page)
     if (r.list.length === 0) break
     all.push(r)
