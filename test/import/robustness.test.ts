@@ -176,3 +176,28 @@ t.test('the CLI: summary table, --json, exit codes', async (t) => {
   t.equal((await cli('import', s.server.root, '--page-size', '0')).code, 2)
   t.notMatch(failed.err, /\n\s+at /, 'no stack trace')
 })
+
+t.test('images are kept with their id, size and sizes; an image id of another kind is a clash', async (t) => {
+  const s = await setup(t)
+  const image = {
+    url: 'https://cdn.example.org/uploads/fair.jpg',
+    id: 900,
+    extension: 'jpg',
+    width: 1200,
+    height: 800,
+    filesize: 120334,
+    sizes: { thumbnail: { width: 150, height: 150, 'mime-type': 'image/jpeg', url: 'https://cdn.example.org/uploads/fair-150x150.jpg' } },
+  }
+  sourceEvent(s.server, 13).image = image
+  sourceEvent(s.server, 14).image = image
+  const r = await s.run()
+  t.same(r.problems, [])
+  const app = await s.app()
+  for (const id of [13, 14]) t.same((await app.inject({ url: `/wp-json/calendar/events/v1/events/${id}` })).json().image, image, `event ${id}`)
+  t.equal((await s.run()).changed, false, 'a second run changes nothing')
+
+  const clash = await setup(t)
+  sourceEvent(clash.server, 13).image = { ...image, id: 4 } // venue 4 of the source
+  await t.rejects(clash.run(), /id 4 is venue and the image of event 13 in the source/)
+  t.equal(await clash.db.postKey.count(), 0)
+})
