@@ -263,9 +263,12 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     for (const item of raw) {
       const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : null
       try {
-        if (resource === 'events' && isObj(item) && blanked(item) && typeof item.password !== 'string') {
-          throw new RecordError('password-protected: its fields are not readable without credentials that can edit it')
-        }
+        // Protected records whose password we do not have: their fields are blanked (SPEC §3.9), importing them would
+        // store the blanks.
+        const locked = isObj(item) && typeof item.password !== 'string' && (resource === 'events'
+          ? blanked(item)
+          : Array.isArray(item[resource === 'venues' ? 'venue' : 'organizer']))
+        if (locked) throw new RecordError('password-protected: its fields are not readable without credentials that can edit it')
         out.push(fn(item))
       } catch (err) {
         if (!(err instanceof RecordError)) throw err

@@ -201,3 +201,20 @@ t.test('images are kept with their id, size and sizes; an image id of another ki
   await t.rejects(clash.run(), /id 4 is venue and the image of event 13 in the source/)
   t.equal(await clash.db.postKey.count(), 0)
 })
+
+t.test('without credentials: published records only, a protected event is skipped (its fields are blanked)', async (t) => {
+  const s = await setup(t)
+  // the answers an anonymous caller gets: the recorded lists without the status parameter
+  for (const [key, rec] of Object.entries(s.server.fixture.import)) {
+    const m = /^(.*\/tribe\/events\/v1\/(?:events|venues|organizers)\?.*?)status=[^&]*&(.*)$/.exec(key)
+    if (!m) continue
+    const resource = /\/(events|venues|organizers)\?/.exec(key)![1]!
+    const body = structuredClone(rec.body) as Record<string, Array<Record<string, unknown>>>
+    body[resource] = body[resource]!.filter((r) => r.status === 'publish')
+    s.server.fixture.import[`${m[1]}${m[2]}`] = { ...rec, body }
+  }
+  const r = await s.run({ user: undefined, appPassword: undefined })
+  t.same(r.problems.map((p) => [p.resource, p.id, p.message]), [['events', 16, 'password-protected: its fields are not readable without credentials that can edit it']])
+  t.equal(await s.db.event.count({ where: { status: { not: 'publish' } } }), 0)
+  t.notOk(s.server.requests.some((u) => u.includes('/wp/v2/tribe_')), 'core\'s API is not asked without credentials')
+})
