@@ -2,7 +2,7 @@
 // (test/import/*.test.ts replay them from a local server; nothing of WordPress is needed to run them):
 // - `import`: every request `import` makes with the administrator's credentials (recorded by running the importer
 //   itself, as a dry run on a temporary database, through a fetch that keeps what it sees);
-// - `compare`: the anonymous lists that the tests ask of both APIs after the import.
+// - `compare`: the lists that the tests ask of both APIs after the import (anonymously, and as the administrator).
 //
 //   TEC_URL=http://127.0.0.1:8088/wp-json/ TEC_USER=admin TEC_APP_PASSWORD='…' npx tsx scripts/tec-fixtures/record.ts
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { createDb, prepareDb } from '../../src/db/client.js'
 import { applyMigrations } from '../../src/db/migrate.js'
 import { NAMESPACE, runImport } from '../../src/import/importer.js'
 import { Repositories } from '../../src/repositories/index.js'
-import { COMPARE_LISTS, FIXTURE_PAGE_SIZE, type Fixture, type Recorded } from '../../test/import/fixture-server.js'
+import { COMPARE_AUTHED_LISTS, COMPARE_LISTS, FIXTURE_PAGE_SIZE, type Fixture, type Recorded } from '../../test/import/fixture-server.js'
 
 const root = (process.env.TEC_URL ?? 'http://127.0.0.1:8088/wp-json/').replace(/\/?$/, '/')
 const user = process.env.TEC_USER ?? 'admin'
@@ -55,6 +55,11 @@ try {
 for (const path of COMPARE_LISTS) {
   const url = new URL(`${new URL(root).pathname}${NAMESPACE}/${path}`, origin)
   await record(await realFetch(url), fixture.compare, url)
+}
+const authorization = `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`
+for (const path of COMPARE_AUTHED_LISTS) {
+  const url = new URL(`${new URL(root).pathname}${NAMESPACE}/${path}`, origin)
+  await record(await realFetch(url, { headers: { authorization } }), fixture.compare, url)
 }
 const out = new URL('../../test/fixtures/tec/', import.meta.url).pathname
 mkdirSync(out, { recursive: true })

@@ -27,6 +27,11 @@ export const COMPARE_LISTS = [
   'venues?per_page=50', 'organizers?per_page=50', 'categories?per_page=50', 'tags?per_page=50',
 ]
 
+/** Lists compared as the administrator on both sides (every status). */
+export const COMPARE_AUTHED_LISTS = [
+  'events?per_page=50&start_date=1000-01-01%2000%3A00%3A00&end_date=9999-12-31%2023%3A59%3A59&status=publish,future,draft,pending,private,trash',
+]
+
 export type Scripted =
   | { status: number; headers?: Record<string, string>; body?: string }
   | { delayMs: number }

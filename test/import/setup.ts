@@ -69,3 +69,13 @@ export function normalize (v: unknown): unknown {
   }
   return out
 }
+
+/** What differs on unpublished events, documented in the README ("Moving from WordPress"): drafts have dates and a
+ *  slug here; WordPress names unpublished events (draft, scheduled, trashed) by `?post_type=tribe_events&p=<id>`, we
+ *  by their slug. */
+export function withoutUnpublishedUrls (list: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  const unpublished = new Set(['draft', 'future', 'trash'])
+  return list.map((e) => unpublished.has(String(e.status))
+    ? { ...e, url: '', website: '', ...(e.status === 'draft' ? { date_utc: '', modified_utc: '', slug: '' } : {}) }
+    : e)
+}
