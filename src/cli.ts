@@ -6,7 +6,11 @@ import { parseArgs } from 'node:util'
 import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
+import { ImportError, runImport } from './import/importer.js'
+import { progressPrinter, jsonReport, summaryTable } from './import/report.js'
+import { SourceError } from './import/source.js'
 import { Repositories } from './repositories/index.js'
+import { LANGUAGES } from './schemas/common.js'
 import {
   ROLES, UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
 } from './services/users.js'
@@ -17,6 +21,8 @@ export interface CliIo {
   dotenv?: string | false
   stdout: (s: string) => void
   stderr: (s: string) => void
+  /** stderr is a terminal: progress is drawn in place (import) */
+  isTTY?: boolean
 }
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
@@ -30,6 +36,12 @@ Tokens:
   token issue <login> [--label <text>] [--json]   prints the new token once (only its hash is stored)
   token list [--user <login>] [--json]
   token revoke <token-id>
+
+Import (SPEC §9.5):
+  import <site REST root> [--user <login> --app-password <password>] [--dry-run] [--prune] [--language <xx>] [--page-size <1-50>] [--json]
+                                                   copies categories, tags, venues, organizers and events of a site
+                                                   running The Events Calendar (e.g. https://example.org/wp-json/),
+                                                   ids kept; again: applies what changed; --prune trashes what is gone
 
   help, --help, -h                                 this text
 
@@ -45,6 +57,11 @@ const OPTIONS = {
   name: { type: 'string' },
   label: { type: 'string' },
   user: { type: 'string' },
+  'app-password': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  prune: { type: 'boolean' },
+  language: { type: 'string' },
+  'page-size': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -141,6 +158,39 @@ const COMMANDS: Record<string, Spec> = {
   }),
 }
 
+COMMANDS.import = commandSpec({
+  positionals: ['site REST root'],
+  options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'page-size', 'json'],
+  run: ([root], v) => {
+    if ((v.user === undefined) !== (v['app-password'] === undefined)) throw new UsageError('--user and --app-password go together')
+    const language = v.language ?? 'en'
+    if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
+    const pageSize = Number(v['page-size'] ?? 50)
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw new UsageError(`invalid --page-size "${v['page-size']}" (1 to 50)`)
+    if (!/^https?:\/\//i.test(root)) throw new UsageError(`expected the http(s) URL of the site's REST root (e.g. https://example.org/wp-json/); got "${root}"`)
+    return async (repos, _config, io) => {
+      const progress = progressPrinter({ stdout: io.stdout, stderr: io.stderr, isTTY: io.isTTY ?? false, json: v.json ?? false })
+      let result
+      try {
+        result = await runImport(repos, {
+          root,
+          user: v.user,
+          appPassword: v['app-password'],
+          dryRun: v['dry-run'],
+          prune: v.prune,
+          language,
+          fallbackAuthor: 1,
+          pageSize,
+          progress: progress.onEvent,
+        })
+      } finally {
+        progress.done()
+      }
+      io.stdout(v.json ? jsonReport(result) : summaryTable(result))
+    }
+  },
+})
+
 const GROUPS = new Set(Object.keys(COMMANDS).map((k) => k.split(' ')[0]))
 const subcommandsOf = (group: string): string[] => Object.keys(COMMANDS).filter((k) => k.startsWith(group + ' ')).map((k) => k.slice(group.length + 1))
 
@@ -161,8 +211,11 @@ function parse (argv: string[]): Command | 'help' {
   const [group, sub, ...rest] = positionals
   if (values.help || group === undefined || (group === 'help' && positionals.length === 1)) return 'help'
   if (!GROUPS.has(group)) throw new UsageError(`unknown command "${group}"`)
-  if (sub === undefined) throw new UsageError(`missing subcommand: ${group} ${subcommandsOf(group).join(' | ')}`)
-  const name = `${group} ${sub}`
+  // A command of one word (import) takes every other positional as its arguments.
+  const single = COMMANDS[group] !== undefined
+  if (single) rest.unshift(...(sub === undefined ? [] : [sub]))
+  if (!single && sub === undefined) throw new UsageError(`missing subcommand: ${group} ${subcommandsOf(group).join(' | ')}`)
+  const name = single ? group : `${group} ${sub}`
   const spec = COMMANDS[name]
   if (!spec) throw new UsageError(`unknown command "${name}" (${group} commands: ${subcommandsOf(group).join(', ')})`)
   const stray = (Object.keys(values) as OptionName[]).filter((o) => !spec.options.includes(o))
@@ -210,7 +263,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
       io.stderr(`error: ${err.message}\n`)
       return err.usage ? 2 : 1
     }
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError) {
       io.stderr(`error: ${err.message}\n`)
       return 1
     }
@@ -241,6 +294,7 @@ export async function main (argv = process.argv.slice(2)): Promise<void> {
       dotenv: dotenvFile(),
       stdout: (s) => { process.stdout.write(s) },
       stderr: (s) => { process.stderr.write(s) },
+      isTTY: process.stderr.isTTY,
     })
   } catch (err) {
     process.stderr.write(`error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)

@@ -105,6 +105,17 @@ export class EventRepository {
       SELECT CAST(${eventId} AS INTEGER), "id" FROM "Term" WHERE ${Prisma.join(ofKind, ' OR ')}`
   }
 
+  /** The organizer links (in order) and term links of events `ids` (import: what a page would change). */
+  async linksOf (ids: number[]): Promise<Map<number, { organizerIds: number[]; termIds: number[] }>> {
+    const out = new Map(ids.map((id) => [id, { organizerIds: [] as number[], termIds: [] as number[] }]))
+    if (ids.length === 0) return out
+    const organizers = await this.db.eventOrganizer.findMany({ where: { eventId: { in: ids } }, orderBy: [{ eventId: 'asc' }, { position: 'asc' }] })
+    for (const o of organizers) out.get(o.eventId)?.organizerIds.push(o.organizerId)
+    const terms = await this.db.eventTerm.findMany({ where: { eventId: { in: ids } } })
+    for (const t of terms) out.get(t.eventId)?.termIds.push(t.termId)
+    return out
+  }
+
   /** Unlinks the venue from every event (when the venue goes to the trash). */
   async clearVenue (venueId: number): Promise<void> {
     await this.db.event.updateMany({ where: { venueId }, data: { venueId: null } })

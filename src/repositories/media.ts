@@ -25,6 +25,15 @@ export class MediaRepository {
     return key.id
   }
 
+  /** Import: stores the media record `id` (its PostKey row already written) or updates it. */
+  async upsertWithId (id: number, image: { url: string; extension: string; mimeType: string; width: number | null; height: number | null; filesize: number | null; sizes: string | null; authorId: number }): Promise<void> {
+    await this.db.media.upsert({ where: { id }, create: { id, ...image }, update: image })
+  }
+
+  findMany (ids: number[]): Promise<Media[]> {
+    return ids.length ? this.db.media.findMany({ where: { id: { in: ids } } }) : Promise.resolve([])
+  }
+
   /** Gives each row its `image` (the Media row of `imageId`): one query for all rows, none when no row has one. */
   async attachImages<T extends WithImageId> (rows: T[]): Promise<Array<WithImage<T>>> {
     const ids = distinct(rows.map((r) => r.imageId))

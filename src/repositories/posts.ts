@@ -129,6 +129,43 @@ export class PostRepository {
     return row
   }
 
+  /**
+   * Import (SPEC §9.5): record `id` of the kind with exactly these columns (the id and slug of the source site kept).
+   * The id is taken in the post sequence as the kind's (PostKey); SQLite's AUTOINCREMENT then continues after the
+   * largest id, PostgreSQL's sequence is moved there by syncIdSequences() at the end of the import.
+   */
+  async insertWithId (kind: PostKind | 'image', id: number, values: PostData): Promise<void> {
+    await this.db.$executeRaw`INSERT INTO "PostKey" ("id", "kind") VALUES (${id}, ${kind})`
+    if (kind === 'image') return
+    const all: PostData = { ...values, id }
+    const columns = Object.keys(all).filter((c) => all[c] !== undefined)
+    const unknown = columns.filter((c) => !Object.hasOwn(SCALAR_FIELDS[kind], c))
+    if (unknown.length) throw new Error(`insert into ${kind}: no column ${unknown.join(', ')}`)
+    await this.db.$executeRaw(Prisma.sql`INSERT INTO ${tableSql(kind)} (${Prisma.raw(columns.map((c) => `"${c}"`).join(', '))})
+      VALUES (${Prisma.join(columns.map((c) => all[c]))})`)
+  }
+
+  /** The rows `ids` of the kind's table (import: what is stored of the records of a page). */
+  async findMany<K extends PostKind> (kind: K, ids: number[]): Promise<Array<PostKindRow<K>>> {
+    const valid = ids.filter(isRecordId)
+    return valid.length ? await this.table(kind).findMany({ where: { id: { in: valid } } }) : []
+  }
+
+  /** Ids and statuses of every record of the kind in `language` (import --prune). */
+  async idsOfLanguage (kind: PostKind, language: string): Promise<Array<{ id: number; status: string; slug: string }>> {
+    return this.table(kind).findMany({ where: { language }, select: { id: true, status: true, slug: true } })
+  }
+
+  /** PostgreSQL: moves the id sequences of posts and terms past the largest id stored, so that records created after
+   *  an import (which keeps the source's ids) draw free ids. SQLite's AUTOINCREMENT does so by itself. */
+  async syncIdSequences (): Promise<void> {
+    if (this.dialect !== 'postgresql') return
+    for (const table of ['PostKey', 'Term']) {
+      await this.db.$queryRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'),
+        GREATEST((SELECT COALESCE(MAX("id"), 0) FROM "${table}"), (SELECT last_value FROM ${table === 'PostKey' ? '"PostKey_id_seq"' : '"Term_id_seq"'})), true)`)
+    }
+  }
+
   async update<K extends PostKind> (kind: K, id: number, data: PostData): Promise<PostKindRow<K>> {
     return this.table(kind).update({ where: { id }, data })
   }

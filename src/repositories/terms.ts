@@ -79,7 +79,7 @@ export class TermRepository {
     return this.db.term.count({ where: { OR: [{ translationGroup: group }, { id: group }], language } })
   }
 
-  create (data: { kind: TermKind; language: string; name: string; slug: string; parentId: number | null; description: string; translationGroup: number }): Promise<Term> {
+  create (data: { id?: number; kind: TermKind; language: string; name: string; slug: string; parentId: number | null; description: string; translationGroup: number }): Promise<Term> {
     return this.db.term.create({ data })
   }
 
@@ -92,6 +92,23 @@ export class TermRepository {
     await this.db.term.updateMany({ where: { parentId: id }, data: { parentId: newParentId } })
     await this.db.eventTerm.deleteMany({ where: { termId: id } })
     await this.db.term.delete({ where: { id } })
+  }
+
+  /** The terms `ids` (import: what is stored of the records of a page). */
+  findMany (ids: number[]): Promise<Term[]> {
+    const valid = ids.filter(isRecordId)
+    return valid.length ? this.db.term.findMany({ where: { id: { in: valid } } }) : Promise.resolve([])
+  }
+
+  /** Ids of every term of the kind in `language` (import --prune). */
+  idsOfLanguage (kind: TermKind, language: string): Promise<Array<{ id: number }>> {
+    return this.db.term.findMany({ where: { kind, language }, select: { id: true } })
+  }
+
+  /** Every term id and its kind among `ids` (import: ids taken by the other term kind). */
+  kindsOf (ids: number[]): Promise<Array<{ id: number; kind: string; language: string }>> {
+    const valid = ids.filter(isRecordId)
+    return valid.length ? this.db.term.findMany({ where: { id: { in: valid } }, select: { id: true, kind: true, language: true } }) : Promise.resolve([])
   }
 
   /** Every term of a list, unordered. */

@@ -1,0 +1,203 @@
+// The HTTP side of the importer (SPEC §9.5): GET requests to a site running the plugin's REST API, with what a real site
+// needs — a time limit per request, retries with exponential backoff on network errors, timeouts, 429 and 5xx (waiting
+// what `Retry-After` asks, within bounds), a bounded number of requests in flight, and a bounded body size. The source
+// is untrusted: bodies are read up to MAX_BODY_BYTES and must parse as JSON; every failure becomes a SourceError with a
+// message fit for the terminal, never a stack trace.
+
+export class SourceError extends Error {
+  constructor (message: string, readonly status?: number) { super(message) }
+}
+
+export interface SourceOptions {
+  /** the site's REST root, e.g. https://example.org/wp-json/ */
+  root: string
+  /** `Authorization` header value (Basic …), when the import runs with credentials */
+  authorization?: string
+  /** per-request time limit */
+  timeoutMs?: number
+  /** retries after the first attempt */
+  retries?: number
+  /** first backoff delay; doubled at each retry (with jitter), capped by maxDelayMs */
+  baseDelayMs?: number
+  maxDelayMs?: number
+  /** requests in flight at once */
+  concurrency?: number
+  maxBodyBytes?: number
+  /** called before each retry (progress output) */
+  onRetry?: (info: { url: string; attempt: number; reason: string; delayMs: number }) => void
+  /** injectable for tests */
+  sleep?: (ms: number) => Promise<void>
+}
+
+export interface SourceResponse {
+  status: number
+  headers: Headers
+  body: unknown
+  url: string
+}
+
+export const MAX_BODY_BYTES = 32 * 1024 * 1024
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Seconds or an HTTP date (RFC 9110 §10.2.3) → milliseconds to wait, or undefined when absent/unreadable. */
+export function retryAfterMs (value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined
+  const v = value.trim()
+  if (/^\d{1,9}$/.test(v)) return Number(v) * 1000
+  const at = Date.parse(v)
+  if (Number.isNaN(at)) return undefined
+  return Math.max(0, at - now)
+}
+
+/** A counting semaphore: at most `limit` holders at once. */
+class Gate {
+  private active = 0
+  private readonly waiting: Array<() => void> = []
+  constructor (private readonly limit: number) {}
+  async run<T> (fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    else this.active++
+    try {
+      return await fn()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.active--
+    }
+  }
+}
+
+export class Source {
+  readonly root: URL
+  private readonly gate: Gate
+  private readonly opts: Required<Omit<SourceOptions, 'authorization' | 'onRetry' | 'root'>> & Pick<SourceOptions, 'authorization' | 'onRetry'>
+  /** requests sent (retries included): the summary's figure */
+  requests = 0
+  retried = 0
+
+  constructor (options: SourceOptions) {
+    let root: URL
+    try {
+      root = new URL(options.root)
+    } catch {
+      throw new SourceError(`not a URL: "${options.root}"`)
+    }
+    if (root.protocol !== 'http:' && root.protocol !== 'https:') throw new SourceError(`expected an http(s) URL; got "${options.root}"`)
+    if (!root.pathname.endsWith('/')) root.pathname += '/'
+    this.root = root
+    this.opts = {
+      timeoutMs: options.timeoutMs ?? 30_000,
+      retries: options.retries ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 500,
+      maxDelayMs: options.maxDelayMs ?? 60_000,
+      concurrency: Math.max(1, options.concurrency ?? 4),
+      maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+      sleep: options.sleep ?? defaultSleep,
+      authorization: options.authorization,
+      onRetry: options.onRetry,
+    }
+    this.gate = new Gate(this.opts.concurrency)
+  }
+
+  /** The URL of `path` (relative to the REST root) with `query`. */
+  url (path: string, query: Record<string, string | number> = {}): URL {
+    const u = new URL(path.replace(/^\/+/, ''), this.root)
+    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, String(v))
+    return u
+  }
+
+  /**
+   * GET `url` and parse its JSON body. Retries network errors, timeouts, 408, 429 and 5xx; other statuses are returned
+   * as they are (the caller decides what a 404 means). Throws SourceError when the retries are spent or the body is
+   * not JSON.
+   */
+  async get (url: URL): Promise<SourceResponse> {
+    // Only URLs of the source's own origin are followed (a `next_rest_url` pointing elsewhere is not).
+    if (url.origin !== this.root.origin) throw new SourceError(`refusing to follow a URL of another origin: ${url.href}`)
+    return this.gate.run(() => this.attempts(url))
+  }
+
+  private async attempts (url: URL): Promise<SourceResponse> {
+    const { retries, baseDelayMs, maxDelayMs } = this.opts
+    for (let attempt = 0; ; attempt++) {
+      let reason: string
+      let wait: number | undefined
+      try {
+        const r = await this.once(url)
+        if (r.status !== 408 && r.status !== 429 && r.status < 500) return r
+        reason = `HTTP ${r.status}`
+        wait = retryAfterMs(r.headers.get('retry-after'))
+        if (attempt >= retries) throw new SourceError(`${url.href}: ${reason} after ${attempt + 1} attempts`, r.status)
+      } catch (err) {
+        if (!(err instanceof Retryable)) throw err
+        reason = err.message
+        if (attempt >= retries) throw new SourceError(`${url.href}: ${reason} after ${attempt + 1} attempts`)
+      }
+      const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt) * (0.75 + Math.random() * 0.5)
+      // Retry-After is honoured, but never beyond maxDelayMs: a site asking to wait an hour fails the run instead.
+      if (wait !== undefined && wait > maxDelayMs) throw new SourceError(`${url.href}: ${reason}, and the site asks to wait ${Math.round(wait / 1000)} s (more than ${Math.round(maxDelayMs / 1000)} s)`)
+      const delayMs = Math.round(Math.max(wait ?? 0, backoff))
+      this.retried++
+      this.opts.onRetry?.({ url: url.href, attempt: attempt + 1, reason, delayMs })
+      await this.opts.sleep(delayMs)
+    }
+  }
+
+  private async once (url: URL): Promise<SourceResponse> {
+    this.requests++
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (this.opts.authorization) headers.Authorization = this.opts.authorization
+    let res: Response
+    const signal = AbortSignal.timeout(this.opts.timeoutMs)
+    try {
+      res = await fetch(url, { headers, signal, redirect: 'follow' })
+    } catch (err) {
+      throw new Retryable(signal.aborted ? `no answer within ${this.opts.timeoutMs} ms` : describe(err))
+    }
+    let text: string
+    try {
+      text = await readBounded(res, this.opts.maxBodyBytes)
+    } catch (err) {
+      if (err instanceof SourceError) throw err
+      throw new Retryable(signal.aborted ? `body not complete within ${this.opts.timeoutMs} ms` : describe(err))
+    }
+    if (res.status === 408 || res.status === 429 || res.status >= 500) return { status: res.status, headers: res.headers, body: undefined, url: url.href }
+    let body: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(stripBom(text))
+    } catch {
+      throw new SourceError(`${url.href}: HTTP ${res.status} with a body that is not JSON (${JSON.stringify(text.slice(0, 80))}${text.length > 80 ? '…' : ''})`, res.status)
+    }
+    return { status: res.status, headers: res.headers, body, url: url.href }
+  }
+}
+
+/** A failure worth another attempt (network error, time limit). */
+class Retryable extends Error {}
+
+const stripBom = (s: string): string => s.charCodeAt(0) === 0xfeff ? s.slice(1) : s
+
+function describe (err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause
+  return cause?.code ? `${err.message} (${cause.code})` : cause?.message ? `${err.message}: ${cause.message}` : err.message
+}
+
+/** The body as text, refusing more than `max` bytes (a hostile or broken site cannot make us buffer gigabytes). */
+async function readBounded (res: Response, max: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? NaN)
+  if (declared > max) {
+    await res.body?.cancel()
+    throw new SourceError(`${res.url}: body of ${declared} bytes is larger than the limit of ${max}`, res.status)
+  }
+  if (!res.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength
+    if (size > max) throw new SourceError(`${res.url}: body larger than the limit of ${max} bytes`, res.status)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
