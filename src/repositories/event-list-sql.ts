@@ -220,7 +220,7 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
   const ordered = orderedSearch(f, q, dialect)
   if (ordered) return { page: ordered.page, withTotal: false, count: ordered.count }
   if (q.search?.drive && q.shape.defaultWindow && indexes.count !== undefined) {
-    // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
+    // Any other search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
     // sought in the id-first index, and the window function counts them before LIMIT. Probing every event of two years
     // against the matches instead (the other lists' plan) evaluated the MATCH for the page and again for the count (a
     // word with no match: 8 → 1 ms at 100k events; a typical word gains little, its time is the MATCH and the seeks).
