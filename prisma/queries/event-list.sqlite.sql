@@ -1279,112 +1279,568 @@ WHERE
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 21, 22, 23, '2028-11-23T23:59:59.000Z'
 
 -- ===== search: GET /events?search=concert
--- page (with the total in "n")
-SELECT
-  e."id" AS "id",
-  count(*) OVER () AS "n"
-FROM
-  "Event" AS e INDEXED BY "Event_list_id_idx"
-WHERE
-  e."language" = ?
-  AND e."hideFromListings" = ?
-  AND e."status" IN (?)
-  AND e."startLocal" >= ?
-  AND e."startLocal" <= ?
-  AND e."password" = ''
-  AND e."id" IN (
-    SELECT
-      rowid
-    FROM
-      "EventSearch"
-    WHERE
-      "EventSearch" MATCH ?
-  )
-  AND e."endLocal" <= ?
-ORDER BY
-  e."startLocal",
-  e."id"
-LIMIT
-  ?
-OFFSET
-  ?;
--- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", '2028-11-23T23:59:59.000Z', 10, 0
-
--- ===== search with dates: GET /events?search=concert&start_date=2027-01-01
 -- page
-SELECT
-  e."id" AS "id"
-FROM
-  "Event" AS e INDEXED BY "Event_list_status_idx"
-WHERE
-  e."language" = ?
-  AND e."hideFromListings" = ?
-  AND e."status" IN (?)
-  AND e."startLocal" >= ?
-  AND e."startLocal" <= ?
-  AND e."password" = ''
-  AND e."id" + 0 IN (
+WITH
+  "out" ("id", "startLocal") AS (
     SELECT
-      rowid
-    FROM
-      "EventSearch"
-    WHERE
-      "EventSearch" MATCH ?
-  )
-  AND e."endLocal" <= ?
-ORDER BY
-  e."startLocal",
-  e."id"
-LIMIT
-  ?
-OFFSET
-  ?;
--- parameters: "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", '2028-11-23T23:59:59.000Z', 10, 0
--- count (when the page does not tell it)
-SELECT
-  (
-    SELECT
-      count(*)
+      e."id",
+      e."startLocal"
     FROM
       "Event" AS e INDEXED BY "Event_list_status_idx"
     WHERE
       e."language" = ?
       AND e."hideFromListings" = ?
-      AND e."status" IN (?)
+      AND e."status" = ?
       AND e."startLocal" >= ?
-      AND e."startLocal" <= ?
-      AND e."password" = ''
-      AND e."id" + 0 IN (
-        SELECT
-          rowid
-        FROM
-          "EventSearch"
-        WHERE
-          "EventSearch" MATCH ?
-      )
-  ) - (
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
     SELECT
-      count(*)
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
     FROM
       "Event" AS e INDEXED BY "Event_list_end_idx"
     WHERE
       e."language" = ?
       AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  )
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."id" IN (
+    SELECT
+      rowid & 1099511627775
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203879470507753472 AND COALESCE(
+        (
+          SELECT
+            rowid | 1099511627775
+          FROM
+            "EventSearchList"
+          WHERE
+            "EventSearchList" MATCH ?
+            AND rowid BETWEEN 1203879470507753472 AND 1204685412530913279
+            AND (rowid & 1099511627775) NOT IN (
+              SELECT
+                "id"
+              FROM
+                "out"
+            )
+          ORDER BY
+            rowid
+          LIMIT
+            1
+          OFFSET
+            ?
+        ),
+        1204685412530913279
+      )
+      AND (rowid & 1099511627775) NOT IN (
+        SELECT
+          "id"
+        FROM
+          "out"
+      )
+    UNION ALL
+    SELECT
+      "id"
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+    UNION ALL
+    SELECT
+      e."id"
+    FROM
+      "Event" AS e
+    WHERE
+      e."id" IN (
+        SELECT
+          - rowid
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid < 0
+      )
+      AND e."language" = ?
+      AND e."hideFromListings" = ?
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
       AND e."password" = ''
-      AND e."id" + 0 IN (
-        SELECT
-          rowid
-        FROM
-          "EventSearch"
-        WHERE
-          "EventSearch" MATCH ?
-      )
+      AND e."endLocal" <= ?
+  )
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", "2026-11-22", "2026-11-23", '2026-11-22T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2026-11-22", "2028-11-24", "(\"concert\")", "(\"concert\")", 9, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", "(\"concert\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+WITH
+  "out" ("id", "startLocal") AS (
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
       AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  )
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203879470507753472 AND 1204685412530913279
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "out" AS e
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid = (1 << 60) | (
+            CAST(
+              julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+            ) << 40
+          ) | e."id"
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id"
+        FROM
+          "Event" AS e
+        WHERE
+          e."id" IN (
+            SELECT
+              - rowid
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid < 0
+          )
+          AND e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."password" = ''
+          AND e."endLocal" <= ?
+      )
   ) AS "n";
--- parameters: "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", '2028-11-23T23:59:59.000Z'
+-- parameters: "en", false, "publish", "2026-11-22", "2026-11-23", '2026-11-22T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2026-11-22", "2028-11-24", "(\"concert\")", "(\"concert\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", "(\"concert\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
+-- ===== search with dates: GET /events?search=concert&start_date=2027-01-01
+-- page
+WITH
+  "out" ("id", "startLocal") AS (
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  )
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."id" IN (
+    SELECT
+      rowid & 1099511627775
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203923450972864512 AND COALESCE(
+        (
+          SELECT
+            rowid | 1099511627775
+          FROM
+            "EventSearchList"
+          WHERE
+            "EventSearchList" MATCH ?
+            AND rowid BETWEEN 1203923450972864512 AND 1204685412530913279
+            AND (rowid & 1099511627775) NOT IN (
+              SELECT
+                "id"
+              FROM
+                "out"
+            )
+          ORDER BY
+            rowid
+          LIMIT
+            1
+          OFFSET
+            ?
+        ),
+        1204685412530913279
+      )
+      AND (rowid & 1099511627775) NOT IN (
+        SELECT
+          "id"
+        FROM
+          "out"
+      )
+    UNION ALL
+    SELECT
+      "id"
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+    UNION ALL
+    SELECT
+      e."id"
+    FROM
+      "Event" AS e
+    WHERE
+      e."id" IN (
+        SELECT
+          - rowid
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid < 0
+      )
+      AND e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."password" = ''
+      AND e."endLocal" <= ?
+  )
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", "2027-01-01", "2027-01-02", '2027-01-01T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2027-01-01", "2028-11-24", "(\"concert\")", "(\"concert\")", 9, "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", "(\"concert\")", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+WITH
+  "out" ("id", "startLocal") AS (
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  )
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203923450972864512 AND 1204685412530913279
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "out" AS e
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid = (1 << 60) | (
+            CAST(
+              julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+            ) << 40
+          ) | e."id"
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id"
+        FROM
+          "Event" AS e
+        WHERE
+          e."id" IN (
+            SELECT
+              - rowid
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid < 0
+          )
+          AND e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."password" = ''
+          AND e."endLocal" <= ?
+      )
+  ) AS "n";
+-- parameters: "en", false, "publish", "2027-01-01", "2027-01-02", '2027-01-01T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2027-01-01", "2028-11-24", "(\"concert\")", "(\"concert\")", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"concert\")", "(\"concert\")", "en", false, "publish", '2027-01-01T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== short search: GET /events?search=ka
 -- page
@@ -1442,28 +1898,146 @@ SELECT
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "%ka%", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "%ka%", '2028-11-23T23:59:59.000Z'
 
 -- ===== phrase and exclusion: GET /events?search="spring fair" -cancelled
--- page (with the total in "n")
-SELECT
-  e."id" AS "id",
-  count(*) OVER () AS "n"
-FROM
-  "Event" AS e INDEXED BY "Event_list_id_idx"
-WHERE
-  e."language" = ?
-  AND e."hideFromListings" = ?
-  AND e."status" IN (?)
-  AND e."startLocal" >= ?
-  AND e."startLocal" <= ?
-  AND e."password" = ''
-  AND e."id" IN (
+-- page
+WITH
+  "out" ("id", "startLocal") AS (
     SELECT
-      rowid
+      e."id",
+      e."startLocal"
     FROM
-      "EventSearch"
+      "Event" AS e INDEXED BY "Event_list_status_idx"
     WHERE
-      "EventSearch" MATCH ?
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
   )
-  AND e."endLocal" <= ?
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."id" IN (
+    SELECT
+      rowid & 1099511627775
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203879470507753472 AND COALESCE(
+        (
+          SELECT
+            rowid | 1099511627775
+          FROM
+            "EventSearchList"
+          WHERE
+            "EventSearchList" MATCH ?
+            AND rowid BETWEEN 1203879470507753472 AND 1204685412530913279
+            AND (rowid & 1099511627775) NOT IN (
+              SELECT
+                "id"
+              FROM
+                "out"
+            )
+          ORDER BY
+            rowid
+          LIMIT
+            1
+          OFFSET
+            ?
+        ),
+        1204685412530913279
+      )
+      AND (rowid & 1099511627775) NOT IN (
+        SELECT
+          "id"
+        FROM
+          "out"
+      )
+    UNION ALL
+    SELECT
+      "id"
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+    UNION ALL
+    SELECT
+      e."id"
+    FROM
+      "Event" AS e
+    WHERE
+      e."id" IN (
+        SELECT
+          - rowid
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid < 0
+      )
+      AND e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."password" = ''
+      AND e."endLocal" <= ?
+  )
 ORDER BY
   e."startLocal",
   e."id"
@@ -1471,7 +2045,139 @@ LIMIT
   ?
 OFFSET
   ?;
--- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "(\"spring fair\") NOT (\"cancelled\")", '2028-11-23T23:59:59.000Z', 10, 0
+-- parameters: "en", false, "publish", "2026-11-22", "2026-11-23", '2026-11-22T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2026-11-22", "2028-11-24", "(\"spring fair\") NOT (\"cancelled\")", "(\"spring fair\") NOT (\"cancelled\")", 9, "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"spring fair\") NOT (\"cancelled\")", "(\"spring fair\") NOT (\"cancelled\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+WITH
+  "out" ("id", "startLocal") AS (
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" >= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+      AND NOT (e."startLocal" <= ?)
+    UNION
+    SELECT
+      e."id",
+      e."startLocal"
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" = ?
+      AND e."endLocal" > ?
+      AND e."startLocal" >= ?
+      AND e."startLocal" < ?
+  )
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "EventSearchList"
+    WHERE
+      "EventSearchList" MATCH ?
+      AND rowid BETWEEN 1203879470507753472 AND 1204685412530913279
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "out" AS e
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          "EventSearchList"
+        WHERE
+          "EventSearchList" MATCH ?
+          AND rowid = (1 << 60) | (
+            CAST(
+              julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+            ) << 40
+          ) | e."id"
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id",
+          e."startLocal"
+        FROM
+          "Event" AS e INDEXED BY "Event_protected_idx"
+        WHERE
+          e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" = ?
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."endLocal" <= ?
+          AND e."password" <> ''
+          AND e."password" = ''
+          AND EXISTS (
+            SELECT
+              1
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid = (0 << 60) | (
+                CAST(
+                  julianday(substr(e."startLocal", 1, 10)) - 2415020.5 AS INTEGER
+                ) << 40
+              ) | e."id"
+          )
+      )
+  ) + (
+    SELECT
+      count(*)
+    FROM
+      (
+        SELECT
+          e."id"
+        FROM
+          "Event" AS e
+        WHERE
+          e."id" IN (
+            SELECT
+              - rowid
+            FROM
+              "EventSearchList"
+            WHERE
+              "EventSearchList" MATCH ?
+              AND rowid < 0
+          )
+          AND e."language" = ?
+          AND e."hideFromListings" = ?
+          AND e."status" IN (?)
+          AND e."startLocal" >= ?
+          AND e."startLocal" <= ?
+          AND e."password" = ''
+          AND e."endLocal" <= ?
+      )
+  ) AS "n";
+-- parameters: "en", false, "publish", "2026-11-22", "2026-11-23", '2026-11-22T00:00:00.000Z', "en", false, "publish", "2028-11-23", "2028-11-24", '2028-11-23T23:59:59.000Z', "en", false, "publish", '2028-11-23T23:59:59.000Z', "2026-11-22", "2028-11-24", "(\"spring fair\") NOT (\"cancelled\")", "(\"spring fair\") NOT (\"cancelled\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', "(\"spring fair\") NOT (\"cancelled\")", "(\"spring fair\") NOT (\"cancelled\")", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
 -- ===== geoloc: GET /events?geoloc=true
 -- page

@@ -39,7 +39,7 @@ export const shippedMigrations = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
 /** Tables created by hand-written migration SQL that Prisma cannot model (the SQLite full-text index of event
  *  search and its shadow tables): diffs must not drop them. Same list as `tables.external` in prisma.config.ts. */
-export const EXTERNAL_TABLES = ['EventSearch', 'EventSearch_config', 'EventSearch_data', 'EventSearch_docsize', 'EventSearch_idx']
+export const EXTERNAL_TABLES = ['EventSearchList', 'EventSearchList_config', 'EventSearchList_data', 'EventSearchList_docsize', 'EventSearchList_idx']
 const filtersFor = (kind: DatabaseKind): SchemaFilter => ({ externalTables: kind === 'sqlite' ? EXTERNAL_TABLES : [], externalEnums: [] })
 
 /** Apply every migration folder of migrationsDir that the database has not seen yet, exactly like

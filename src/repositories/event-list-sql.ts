@@ -11,6 +11,7 @@ import { Prisma } from '../generated/prisma/client.js'
 import { DAY_MS } from '../lib/dates.js'
 import type { StatusScope, Unlock } from '../services/access.js'
 import type { Dialect } from './dialect.js'
+import { orderedSearchStatements } from './event-list-search-sql.js'
 import { searchConditions, type SearchSql } from './event-search-sql.js'
 import { scopeSql, unlockedSql } from './visibility.js'
 
@@ -108,6 +109,10 @@ interface ListConditions {
   }
   /** the conditions of `where` but geoloc's (the per-day count corrects for geoloc on its own) */
   started: Prisma.Sql[]
+  /** the bounds on the start, of the caller or the default window */
+  startBounds: StartBounds
+  /** the condition a protected event must meet when the filter leaves out the ones the request does not unlock */
+  unlocked: Prisma.Sql | null
 }
 
 function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
@@ -166,7 +171,7 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
   const dayCountable = !shape.selective && search === undefined && f.own === undefined && (f.geo === undefined || shape.venueSet) &&
     !has('ends_after') && !has('ends_before') && !sent('end_date') && !(sent('start_date') && sent('starts_after'))
   const locked = unlocked ? sql`e."password" <> '' AND NOT ${unlocked}` : undefined
-  return { where, search, windowEnd, shape, started, days: dayCountable ? { key, ...startBounds, started: anyPassword, locked } : undefined }
+  return { where, search, windowEnd, shape, started, startBounds, unlocked, days: dayCountable ? { key, ...startBounds, started: anyPassword, locked } : undefined }
 }
 
 /**
@@ -212,8 +217,10 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
   const count = f.own && f.statuses.length > 0
     ? sql`${near}SELECT (${countOf({ ...f, own: undefined })}) + (${countOf({ ...f, statuses: [] })}) AS "n"`
     : sql`${near}${countSql(q, indexes.count, from)}`
+  const ordered = orderedSearch(f, q, dialect)
+  if (ordered) return { page: ordered.page, withTotal: false, count: ordered.count }
   if (q.search?.drive && q.shape.defaultWindow && indexes.count !== undefined) {
-    // A search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
+    // Any other search over the default window (SQLite): one pass over the matches gives the page and the total. Each match is
     // sought in the id-first index, and the window function counts them before LIMIT. Probing every event of two years
     // against the matches instead (the other lists' plan) evaluated the MATCH for the page and again for the count (a
     // word with no match: 8 → 1 ms at 100k events; a typical word gains little, its time is the MATCH and the seeks).
@@ -226,6 +233,20 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
     WHERE ${listFilter(q, 'probe', '<=')}
     ORDER BY ${distances ? sql`"near"."distance", ` : sql``}${order} LIMIT ${f.perPage} OFFSET ${offset}`
   return { page, withTotal: false, count }
+}
+
+/**
+ * A search of the public list (published events of one language, listed) between bounds on the start, with no
+ * filter but the search, the start bounds, the default end and the request's unlock, on SQLite: read in list order
+ * from the rowid-keyed trigram index (./event-list-search-sql.ts). Other searches seek each match by id.
+ */
+function orderedSearch (f: EventListFilter, q: ListConditions, dialect: Dialect): ReturnType<typeof orderedSearchStatements> {
+  const match = q.search?.match
+  const { from, to } = q.startBounds
+  const startOnly = f.dates.every((d) => DATE_COMPARISON[d.name][0] === 'startLocal' || (d.name === 'end_date' && !d.sent))
+  if (dialect !== 'sqlite' || match === undefined || from === undefined || to === undefined || !startOnly) return undefined
+  if (f.statuses.length !== 1 || f.statuses[0] !== 'publish' || f.own?.statuses.length || f.featured !== undefined || f.geo !== undefined || q.shape.selective) return undefined
+  return orderedSearchStatements({ language: f.language, match, from, to, windowEnd: q.windowEnd, unlocked: q.unlocked, where: q.where, page: f.page, perPage: f.perPage })
 }
 
 /** The WHERE clause of a list query: the search in one of its forms, the default end of the window as given (`<=`), as

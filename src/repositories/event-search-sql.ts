@@ -1,6 +1,8 @@
 // The SQL of an event text search (src/lib/search.ts says what a search means):
-// - on SQLite, words of 3+ characters go through the trigram full-text index "EventSearch" (a phrase query of a
-//   trigram index is an exact substring match), so a search does not read every event of the window;
+// - on SQLite, words of 3+ characters go through the trigram full-text index "EventSearchList" (a phrase query of a
+//   trigram index is an exact substring match), so a search does not read every event of the window. Its rowids are
+//   list keys, not event ids (migration event_search_list): `SEARCH_ID` turns one into the event's id, and a public
+//   list over a start window reads one rowid range of it (./event-list-search-sql.ts);
 // - shorter words (and PostgreSQL, which has no such index here) use LIKE … ESCAPE on the folded column, the same SQL
 //   on both databases, with `%`, `_` and `\` escaped so that they match themselves.
 import { Prisma } from '../generated/prisma/client.js'
@@ -15,9 +17,15 @@ const ftsPhrase = (folded: string) => `"${folded.replace(/"/g, '""')}"`
 
 /** Trigram MATCH expression of any of the words. */
 const anyOf = (terms: Array<{ folded: string }>) => terms.map((t) => ftsPhrase(t.folded)).join(' OR ')
+/** The low bits of a rowid of "EventSearchList" that hold the event id (see the migration event_search_list). */
+export const SEARCH_ID_BITS = 40
+export const SEARCH_ID_MASK = 2 ** SEARCH_ID_BITS - 1
+/** The event id of the "EventSearchList" rowid `rowid`: its low 40 bits, or its negation for an event whose list key
+ *  could not be written (a negative rowid). */
+export const SEARCH_ID = (rowid = 'rowid') => `(CASE WHEN ${rowid} < 0 THEN -${rowid} ELSE ${rowid} & ${SEARCH_ID_MASK} END)`
 /** `<id> IN|NOT IN` the events whose search text matches the trigram MATCH expression `match`. */
 const matches = (id: string, op: 'IN' | 'NOT IN', match: string) =>
-  sql`${Prisma.raw(id)} ${Prisma.raw(op)} (SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH ${match})`
+  sql`${Prisma.raw(id)} ${Prisma.raw(op)} (SELECT ${Prisma.raw(SEARCH_ID())} FROM "EventSearchList" WHERE "EventSearchList" MATCH ${match})`
 
 const like = (folded: string, exclude: boolean) => sql`e."searchText" ${Prisma.raw(exclude ? 'NOT LIKE' : 'LIKE')} ${likePattern(folded)} ESCAPE '\\'`
 
@@ -39,6 +47,9 @@ function allOf (conditions: Prisma.Sql[]): Prisma.Sql[] {
 
 /** The conditions of a search, in two forms that select the same events (see `searchConditions`). */
 export interface SearchSql {
+  /** the trigram MATCH expression, when it is the whole search (no word of one or two characters, something to
+   *  include): a list can then read the matches in list order (./event-list-search-sql.ts) */
+  match?: string
   /** for a query that walks the list window and checks each event against the matches */
   probe: Prisma.Sql[]
   /** for a query that starts from the matches (one index seek each); only when the search has words to match */
@@ -57,7 +68,11 @@ export interface SearchSql {
 export function searchConditions (search: string, opts: { trigramIndex: boolean }): SearchSql {
   const { conditions, match } = searchConditionList(search, opts)
   if (match === undefined) return { probe: allOf(conditions) }
-  return { probe: allOf([matches('e."id" + 0', 'IN', match), ...conditions]), drive: allOf([matches('e."id"', 'IN', match), ...conditions]) }
+  return {
+    match: conditions.length === 0 ? match : undefined,
+    probe: allOf([matches('e."id" + 0', 'IN', match), ...conditions]),
+    drive: allOf([matches('e."id"', 'IN', match), ...conditions]),
+  }
 }
 
 /** The conditions of a search, but the trigram MATCH of the words to include (`match`), which the caller places. */

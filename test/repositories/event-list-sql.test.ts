@@ -105,20 +105,44 @@ t.test('selective filters leave the index to the planner and go through the link
   t.match(links, /e\."id" IN \(SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN \(\?,\?\)\)/)
 })
 
-t.test('a search over the default window (SQLite) is one pass over the trigram matches with the total alongside', async (t) => {
+t.test('a public search over a start window (SQLite) reads one rowid range of the list-ordered trigram index', async (t) => {
   const s = sqlOf('search')
-  t.equal(s.withTotal, true)
-  t.match(s.page, /count\(\*\) OVER \(\) AS "n" FROM "Event" AS e INDEXED BY "Event_list_id_idx"/)
-  t.match(s.page, /e\."id" IN \(SELECT rowid FROM "EventSearch" WHERE "EventSearch" MATCH \?\)/)
+  t.equal(s.withTotal, false, 'the count is a statement of its own')
+  const range = /^WITH "out".* SELECT \(SELECT count\(\*\) FROM "EventSearchList" WHERE "EventSearchList" MATCH \? AND rowid BETWEEN (\d+) AND (\d+)\) - \(SELECT count\(\*\) FROM "out" AS e WHERE EXISTS/
+  const [, first, last] = range.exec(s.count) ?? []
+  t.ok(first && last, 'the count is that of one rowid range, less the events left out')
+  // rowid = bucket << 60 | day << 40 | id (migration event_search_list); bucket 1: published, listed English events.
+  const day = (iso: string) => BigInt(Date.parse(iso) / 86_400_000 + 25567)
+  const start = shape('search').dates.find((d) => d.name === 'start_date')!.at.toISOString()
+  t.equal(BigInt(first!) >> 60n, 1n, 'the bucket of the language')
+  t.equal((BigInt(first!) >> 40n) & 0xfffffn, day(start.slice(0, 10)), 'from the day of the lower bound')
+  t.equal(BigInt(last!) & 0xffffffffffn, 0xffffffffffn, 'to the last id of the upper bound\'s day')
+  t.match(s.count, /INDEXED BY "Event_list_end_idx" WHERE .* e\."endLocal" > \?/, 'less the events ending after the window')
+  t.match(s.count, /INDEXED BY "Event_protected_idx" WHERE .* e\."password" <> '' AND e\."password" = '' AND EXISTS/, 'plus the protected events the request unlocks')
+  t.match(s.count, /rowid < 0/, 'plus the entries without a list key')
+  t.match(s.page, /rowid BETWEEN \d+ AND COALESCE\(\(SELECT rowid \| \d+ FROM "EventSearchList" .* ORDER BY rowid LIMIT 1 OFFSET \?\)/, 'the page stops at the day of its last row')
+  t.match(s.page, /ORDER BY e\."startLocal", e\."id" LIMIT \? OFFSET \?$/)
   t.ok(s.pageValues.includes('("concert")'), 'the word is one FTS5 phrase')
   const dated = sqlOf('search with dates')
-  t.equal(dated.withTotal, false, 'with dates the caller chose, the window is walked and each event probed')
-  t.match(dated.page, /e\."id" \+ 0 IN \(SELECT rowid FROM "EventSearch"/)
+  const [, datedFirst] = range.exec(dated.count) ?? []
+  t.equal((BigInt(datedFirst!) >> 40n) & 0xfffffn, day('2027-01-01'), 'a start_date the caller chose is the range\'s first day')
+  const phrase = sqlOf('phrase and exclusion')
+  t.ok(phrase.pageValues.includes('("spring fair") NOT ("cancelled")'), 'one MATCH includes the phrase and excludes the word')
+})
+
+t.test('other searches (SQLite) seek each trigram match by event id', async (t) => {
+  // Several statuses, a language without a bucket: the matches of the whole index, each sought by id.
+  for (const filter of [{ ...shape('search'), statuses: shape('editor statuses').statuses }, { ...shape('search'), language: 'xx' }]) {
+    const s = sqlOf('search', 'sqlite', filter)
+    t.equal(s.withTotal, true, 'over the default window, one pass gives the page and the total')
+    t.match(s.page, /count\(\*\) OVER \(\) AS "n" FROM "Event" AS e INDEXED BY "Event_list_id_idx"/)
+    t.match(s.page, /e\."id" IN \(SELECT \(CASE WHEN rowid < 0 THEN -rowid ELSE rowid & 1099511627775 END\) FROM "EventSearchList" WHERE "EventSearchList" MATCH \?\)/)
+  }
   const short = sqlOf('short search')
   t.match(short.page, /e\."searchText" LIKE \? ESCAPE/, 'two letters: no trigram, a LIKE on the folded text')
   t.ok(short.pageValues.includes('%ka%'))
-  const phrase = sqlOf('phrase and exclusion')
-  t.ok(phrase.pageValues.includes('("spring fair") NOT ("cancelled")'), 'one MATCH includes the phrase and excludes the word')
+  const mixed = sqlOf('search', 'sqlite', { ...shape('search'), search: 'ka concert', dates: shape('search with dates').dates })
+  t.match(mixed.page, /e\."id" \+ 0 IN \(SELECT \(CASE WHEN rowid < 0 .* FROM "EventSearchList"/, 'with a short word and dates the caller chose, the window is walked and each event probed')
 })
 
 t.test('geolocation: venues with coordinates, or the venues in range nearest first', async (t) => {
