@@ -49,7 +49,7 @@ export function mergeCodes (...sources: ErrorCodes[]): ErrorCodes {
 
 /** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
 export function indexPattern (url: string): string {
-  const p = url.replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
+  const p = url.replace(/\./g, '\\.').replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
   return `/${NAMESPACE}${p === '/' ? '' : p}`
 }
 

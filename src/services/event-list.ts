@@ -142,8 +142,14 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
   return { filter, dates, clock }
 }
 
-export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+/** One page of the list; `limit` instead of the page of `page`/`per_page` (clamped to 50): the first `limit` events,
+ *  for a feed (SPEC §9.2: `ICAL_MAX_EVENTS`, the bound of a feed's cost), with the same filters, visibility and total. */
+export async function listEvents (sc: ServiceContext, f: EventListFilters, opts: { limit?: number } = {}): Promise<ListResult<EventRow>> {
   const { filter, dates, clock } = await eventListQuery(sc, f)
+  if (opts.limit !== undefined) {
+    filter.page = 1
+    filter.perPage = opts.limit
+  }
   // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
   const normalized = Object.fromEntries(Object.entries(dates)
     .filter(([k]) => f[k as DateFilter] !== undefined)
