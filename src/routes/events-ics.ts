@@ -83,7 +83,7 @@ export function eventCalendar (api: EventsApi): AlternateRepresentation {
 
 const calendarResponse = (description: string) => ({
   description,
-  content: { [CALENDAR_TYPE]: { schema: Type.String({ description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' }) } },
+  content: { [CALENDAR_TYPE]: { schema: Type.String({ pattern: '^BEGIN:VCALENDAR\\r\\n', description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' }) } },
 })
 
 export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: AlternateRepresentation): void {
@@ -91,6 +91,8 @@ export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: Alt
     url: '/events.ics',
     methods: ['GET'],
     cacheable: true,
+    // The namespace index lists the plugin's routes as the plugin does; /doc describes these.
+    indexed: false,
     schema: {
       tags: [api.tag],
       summary: 'Events as an iCalendar feed',
@@ -111,6 +113,7 @@ export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: Alt
     url: '/events/:id.ics',
     methods: ['GET'],
     cacheable: true,
+    indexed: false,
     schema: {
       tags: [api.tag],
       summary: 'Read one event as iCalendar',

@@ -16,7 +16,9 @@ type Json = Record<string, any>
 const SITE = 'https://example.org'
 const PREFIXES = ['', '/en', '/nl', '/de', '/fr']
 const SPEC_PATHS = ['/events', '/events/{id}', '/events/by-slug/{slug}', '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
-  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc']
+  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc',
+  // SPEC §9.2: the iCalendar feeds
+  '/events.ics', '/events/{id}.ics']
 const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'Image', 'ImageSize', 'DateDetails', 'CostDetails',
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -130,7 +132,9 @@ t.test('every route and method of the route table is an operation with its param
           t.same(response.content['application/json'].schema, { $ref: '#/components/schemas/Error' }, `${what} ${status}: an Error`)
           t.match(response.description, /`[a-z_-]+`/, `${what} ${status}: names its error codes`)
         }
-        if (path !== '/doc') {
+        if (path.endsWith('.ics')) {
+          t.same(Object.keys(op.responses[success[0]!].content), ['text/calendar'], `${what}: success body is iCalendar`)
+        } else if (path !== '/doc') {
           t.match(JSON.stringify(op.responses[success[0]!].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
         }
         // Writes need a token; reads take one optionally (it widens what a caller may see, SPEC §2.3).
@@ -259,15 +263,16 @@ t.test('every operation has a summary and a description; every parameter a descr
   t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
 })
 
-t.test('updates are documented once per path (PATCH), not once per method: 35 operations, not 51', async (t) => {
+t.test('updates are documented once per path (PATCH), not once per method: 37 operations, not 53', async (t) => {
   const count = new Map<string, number>()
   for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
   t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
   const byMethod: Record<string, number> = {}
   for (const [what] of operations()) byMethod[what.split(' ')[0]!] = (byMethod[what.split(' ')[0]!] ?? 0) + 1
-  // 5 lists + 5 reads by id + 3 reads by slug + /doc; 5 creates; 8 updates and 8 deletes (by id and by slug).
-  t.same(byMethod, { GET: 14, POST: 5, PATCH: 8, DELETE: 8 }, 'operations per method')
-  t.equal(operations().length, 35)
+  // 5 lists + 5 reads by id + 3 reads by slug + /doc + 2 iCalendar reads; 5 creates; 8 updates and 8 deletes (by id
+  // and by slug).
+  t.same(byMethod, { GET: 16, POST: 5, PATCH: 8, DELETE: 8 }, 'operations per method')
+  t.equal(operations().length, 37)
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
     if (!ops.patch) continue
     t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)

@@ -436,6 +436,18 @@ t.test('under every language prefix', async (t) => {
   }
 })
 
+t.test('OPTIONS answers; the namespace index keeps the plugin\'s routes (the feeds are in /doc)', async (t) => {
+  for (const path of ['/events.ics', `/events/${created.tokyo!.id}.ics`]) {
+    const res = await app.inject({ method: 'OPTIONS', url: `${BASE}${path}` })
+    t.equal(res.statusCode, 200, `OPTIONS ${path}`)
+    t.match(res.headers.allow, /^GET\b/, `OPTIONS ${path}: Allow`)
+  }
+  const index = await get(app, `${BASE}/`)
+  t.notOk(Object.keys(index.body.routes).some((k) => k.includes('.ics')), 'not in the namespace index')
+  const doc = await get(app, `${BASE}/doc`)
+  t.ok(doc.body.paths['/events.ics']?.get && doc.body.paths['/events/{id}.ics']?.get, 'both in /doc')
+})
+
 t.test('ICAL_MAX_EVENTS bounds a feed without page/per_page; page/per_page give the JSON page', async (t) => {
   const small = await build(t, { icalMaxEvents: 3 })
   for (let i = 0; i < 5; i++) await createEvent(small, { title: `Event ${i}`, start_date: `${y}-02-0${5 - i} 10:00:00`, end_date: `${y}-02-0${5 - i} 11:00:00` })
