@@ -133,6 +133,8 @@ function times (e: EventJson): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 
   return { start, end, timezone: e.timezone, zone: e.timezone, years: [start.year, end.year] }
 }
 
+const ASCII = /^[^\u0080-\uffff]*$/
+
 /** Octets of the UTF-8 encoding of code point `cp`. */
 const utf8Length = (cp: number): number => cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4
 
@@ -145,6 +147,11 @@ export function foldLines (text: string): string {
   const out: string[] = []
   for (const line of text.split('\r\n')) {
     if (line.length <= 75 && Buffer.byteLength(line) <= 75) { out.push(line); continue }
+    if (ASCII.test(line)) {
+      out.push(line.slice(0, 75))
+      for (let i = 75; i < line.length; i += 74) out.push(` ${line.slice(i, i + 74)}`)
+      continue
+    }
     let octets = 0
     let from = 0
     for (let i = 0; i < line.length;) {
