@@ -171,52 +171,72 @@ export function foldLines (text: string): string {
   return out.join('\r\n')
 }
 
-/** The VCALENDAR of `events` (presented event objects, in the order given). ical-generator writes the calendar's
- *  properties and each VEVENT (values, escapes, dates); they are put together and folded here (see foldLines). */
-export function renderCalendar (events: EventJson[], opts: CalendarOptions): string {
-  const years = new Map<string, Set<number>>()
-  const calendar = ical({
-    prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    scale: 'GREGORIAN',
-    name: opts.name,
-    ttl: 3600,
-    // The calendar's own zone stays unset: ical-generator would then write DTSTAMP, CREATED and LAST-MODIFIED as
-    // local times, where RFC 5545 wants UTC. X-WR-TIMEZONE is written as an x-property instead.
-  })
-  const wr = wrTimezone(opts.siteTimezone)
-  if (wr) calendar.x('X-WR-TIMEZONE', wr)
-  const vevents: string[] = []
-  for (const e of events) {
-    const { zone, years: inYears, ...when } = times(e)
-    if (zone) {
-      const set = years.get(zone) ?? new Set<number>()
-      for (const y of inYears) set.add(y)
-      years.set(zone, set)
-    }
-    const modified = utc(e.modified_utc)
-    const description = htmlToText(e.description)
-    const data: ICalEventData = {
-      id: `${e.id}@${opts.host}`,
-      sequence: Math.max(0, Math.floor((modified.toMillis() - SEQUENCE_EPOCH) / 1000)),
-      stamp: modified,
-      created: utc(e.date_utc),
-      lastModified: modified,
-      ...when,
-      summary: e.title,
-      description: description ? { plain: description, html: e.description } : null,
-      location: location(e.venue),
-      url: e.url,
-      categories: e.categories.filter((c) => c.name !== '').map((c) => ({ name: c.name })),
-      status: STATUS[e.status] ?? null,
-      class: e.status === 'private' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
-      attachments: e.image ? [e.image.url] : [],
-    }
-    const organizer = organizerLine(e.organizer)
-    vevents.push(new FeedEvent(data, calendar, organizer ? [organizer] : []).toString())
+/**
+ * A VCALENDAR written a batch of events at a time (presented event objects, in the order given), so that a feed of
+ * thousands of events can let other requests run between batches. ical-generator writes the calendar's properties and
+ * each VEVENT (values, escapes, dates); they are folded and put together here (see foldLines).
+ */
+export class CalendarWriter {
+  private readonly calendar: ICalCalendar
+  private readonly years = new Map<string, Set<number>>()
+  private readonly vevents: string[] = []
+
+  constructor (private readonly opts: CalendarOptions) {
+    this.calendar = ical({
+      prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },
+      method: ICalCalendarMethod.PUBLISH,
+      scale: 'GREGORIAN',
+      name: opts.name,
+      ttl: 3600,
+      // The calendar's own zone stays unset: ical-generator would then write DTSTAMP, CREATED and LAST-MODIFIED as
+      // local times, where RFC 5545 wants UTC. X-WR-TIMEZONE is written as an x-property instead.
+    })
+    const wr = wrTimezone(opts.siteTimezone)
+    if (wr) this.calendar.x('X-WR-TIMEZONE', wr)
   }
-  const zones = [...years].map(([zone, inYears]) => vtimezone(zone, inYears)).filter((z) => z !== null)
-  // The calendar without events is its properties, which RFC 5545 puts before the components.
-  const head = calendar.toString().replace(/\r\nEND:VCALENDAR$/, '')
-  return foldLines([head, ...zones, ...vevents.map((v) => v.replace(/\r\n$/, '')), 'END:VCALENDAR', ''].join('\r\n'))
+
+  add (events: EventJson[]): void {
+    for (const e of events) {
+      const { zone, years: inYears, ...when } = times(e)
+      if (zone) {
+        const set = this.years.get(zone) ?? new Set<number>()
+        for (const y of inYears) set.add(y)
+        this.years.set(zone, set)
+      }
+      const modified = utc(e.modified_utc)
+      const description = htmlToText(e.description)
+      const data: ICalEventData = {
+        id: `${e.id}@${this.opts.host}`,
+        sequence: Math.max(0, Math.floor((modified.toMillis() - SEQUENCE_EPOCH) / 1000)),
+        stamp: modified,
+        created: utc(e.date_utc),
+        lastModified: modified,
+        ...when,
+        summary: e.title,
+        description: description ? { plain: description, html: e.description } : null,
+        location: location(e.venue),
+        url: e.url,
+        categories: e.categories.filter((c) => c.name !== '').map((c) => ({ name: c.name })),
+        status: STATUS[e.status] ?? null,
+        class: e.status === 'private' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
+        attachments: e.image ? [e.image.url] : [],
+      }
+      const organizer = organizerLine(e.organizer)
+      this.vevents.push(foldLines(new FeedEvent(data, this.calendar, organizer ? [organizer] : []).toString().replace(/\r\n$/, '')))
+    }
+  }
+
+  toString (): string {
+    const zones = [...this.years].map(([zone, inYears]) => vtimezone(zone, inYears)).filter((z) => z !== null)
+    // The calendar without events is its properties, which RFC 5545 puts before the components.
+    const head = foldLines([this.calendar.toString().replace(/\r\nEND:VCALENDAR$/, ''), ...zones].join('\r\n'))
+    return [head, ...this.vevents, 'END:VCALENDAR', ''].join('\r\n')
+  }
+}
+
+/** The VCALENDAR of `events` (presented event objects, in the order given). */
+export function renderCalendar (events: EventJson[], opts: CalendarOptions): string {
+  const writer = new CalendarWriter(opts)
+  writer.add(events)
+  return writer.toString()
 }

@@ -2,12 +2,13 @@
 // `Accept: text/calendar` on GET /events and GET /events/<id> (post-routes.ts asks `wanted`). Both run the JSON routes'
 // service and presenter — the same filters, validation, visibility and password rules, the same event objects — and
 // only the last step differs: ../presenters/ical.ts writes the objects as a VCALENDAR.
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError } from '../errors.js'
 import { CALENDAR_TYPE, prefersCalendar } from '../lib/negotiate.js'
-import { renderCalendar, type EventJson } from '../presenters/ical.js'
+import { CalendarWriter, renderCalendar, type EventJson } from '../presenters/ical.js'
 import type { EventRow } from '../repositories/events.js'
 import { IdParams } from '../schemas/common.js'
 import { EventListQuery, type EventListFilters } from '../schemas/event.js'
@@ -25,6 +26,9 @@ const FEED_RULES = 'Events in an IANA zone have their times with its TZID and a 
   'events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. ' +
   'A password-protected event the request does not unlock carries only what the JSON answer shows of it. ' +
   '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).'
+
+/** Events presented and written between two turns of the event loop (a few tens of milliseconds of CPU). */
+const BATCH = 100
 
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
@@ -50,8 +54,16 @@ export function eventCalendar (api: EventsApi): AlternateRepresentation {
       if (result.page > 1 && result.rows.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
       reply.header('X-Calendar-Total', String(result.total))
       if (paged) reply.header('X-Calendar-TotalPages', String(result.total === 0 ? 0 : Math.ceil(result.total / result.perPage)))
-      const items = await api.present(sc, result.rows, { single: false, unblanked: false, query: presentQuery(query) })
-      return send(reply, renderCalendar(items as unknown as EventJson[], { name: `Events (${host(sc)})`, siteTimezone: sc.config.timezone, host: host(sc) }))
+      const writer = new CalendarWriter({ name: `Events (${host(sc)})`, siteTimezone: sc.config.timezone, host: host(sc) })
+      // Presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS events
+      // costs a second or so of CPU, which would otherwise hold up every other request (and the load shedding's
+      // event-loop delay) for that long.
+      for (let i = 0; i < result.rows.length; i += BATCH) {
+        if (i > 0) await setImmediatePromise()
+        const items = await api.present(sc, result.rows.slice(i, i + BATCH), { single: false, unblanked: false, query: presentQuery(query) })
+        writer.add(items as unknown as EventJson[])
+      }
+      return send(reply, writer.toString())
     },
 
     async single (request, reply, id) {
