@@ -12,7 +12,7 @@ import { CalendarWriter, renderCalendar, type EventJson } from '../presenters/ic
 import type { EventRow } from '../repositories/events.js'
 import { IdParams } from '../schemas/common.js'
 import { EventListQuery, type EventListFilters } from '../schemas/event.js'
-import { eventListQuery, listEvents } from '../services/event-list.js'
+import { eventListQuery, eventsInOrder, listEventIds } from '../services/event-list.js'
 import { ReadQuery, presentQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi, type PresentQuery } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
 
@@ -49,18 +49,19 @@ export function eventCalendar (api: EventsApi): AlternateRepresentation {
       await throwWithDomainProblems(request, sc, eventListQuery, query)
       // Without page/per_page a feed is the whole list, as far as ICAL_MAX_EVENTS: the bound of its cost.
       const paged = query.page !== undefined || query.per_page !== undefined
-      const result = await listEvents(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
+      const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
       request.usesClock(result.clock)
-      if (result.page > 1 && result.rows.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
+      if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
       reply.header('X-Calendar-Total', String(result.total))
       if (paged) reply.header('X-Calendar-TotalPages', String(result.total === 0 ? 0 : Math.ceil(result.total / result.perPage)))
       const writer = new CalendarWriter({ name: `Events (${host(sc)})`, siteTimezone: sc.config.timezone, host: host(sc) })
-      // Presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS events
-      // costs a second or so of CPU, which would otherwise hold up every other request (and the load shedding's
-      // event-loop delay) for that long.
-      for (let i = 0; i < result.rows.length; i += BATCH) {
+      // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
+      // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
+      // request (and the load shedding's event-loop delay) for that long.
+      for (let i = 0; i < result.ids.length; i += BATCH) {
         if (i > 0) await setImmediatePromise()
-        const items = await api.present(sc, result.rows.slice(i, i + BATCH), { single: false, unblanked: false, query: presentQuery(query) })
+        const rows = await eventsInOrder(sc, result.ids.slice(i, i + BATCH))
+        const items = await api.present(sc, rows, { single: false, unblanked: false, query: presentQuery(query) })
         writer.add(items as unknown as EventJson[])
       }
       return send(reply, writer.toString())
