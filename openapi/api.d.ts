@@ -28,7 +28,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.
+         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404. With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters. Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -52,7 +52,7 @@ export interface paths {
         };
         /**
          * Read one event by id
-         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.
+         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
          */
         get: operations["getEvent"];
         put?: never;
@@ -80,7 +80,7 @@ export interface paths {
         };
         /**
          * Read one event by slug
-         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.
+         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
          */
         get: operations["getEventBySlug"];
         put?: never;
@@ -97,6 +97,46 @@ export interface paths {
          * @description Changes the fields sent and keeps the others (a field sent as `null` counts as not sent); `""` clears a text field, and `""` or `[]` clears `image`, `venue`, `organizer`, `categories`, `tags` and `cost`. Nothing is required. An update without `status` keeps the stored status. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). The example can be executed any number of times. The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, `venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.
          */
         patch: operations["updateEventBySlug"];
+        trace?: never;
+    };
+    "/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events as an iCalendar feed
+         * @description The events of GET /events with the same parameters, validation and visibility, as one iCalendar object for calendar applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured `ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count. With either, it is that page of the list. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         */
+        get: operations["listEventsIcal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one event as iCalendar
+         * @description The event of GET /events/{id}, with the same rules (403 for a draft without a token, `event-password-protected` unless `password` is right, `event-no-longer-available` in the trash), as an iCalendar object with one VEVENT. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         */
+        get: operations["getEventIcal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/venues": {
@@ -2902,6 +2942,193 @@ export interface operations {
             };
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventsIcal: {
+        parameters: {
+            query?: {
+                /** @description Page number: an integer from 1 (default 1). */
+                page?: number;
+                /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
+                per_page?: number;
+                /** @description Events that start on or after this date (its day from 00:00 unless `strict_dates`). Default `yesterday 23:59`, that is from yesterday 00:00; an `include` list drops it. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                start_date?: string;
+                /** @description Events that end on or before this date (its day until 23:59:59 unless `strict_dates`). Default `+24 months`, to the end of that day; an `include` list drops it. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                end_date?: string;
+                /** @description Events that start before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                starts_before?: string;
+                /** @description Events that start after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                starts_after?: string;
+                /** @description Events that end before this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                ends_before?: string;
+                /** @description Events that end after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                ends_after?: string;
+                /** @description Compare the date filters with the times given instead of whole days (default false). Must not be empty. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
+                strict_dates?: boolean;
+                /** @description Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
+                search?: string;
+                /** @description Events in any of these categories: a comma list of category ids and/or slugs (or `categories[]=…` repeated); each must exist. */
+                categories?: (number | string)[];
+                /** @description Events with any of these tags: a comma list of tag ids and/or slugs (or `tags[]=…` repeated); each must exist. */
+                tags?: (number | string)[];
+                /** @description Events at any of these venues: a comma list of venue ids; each must be an existing venue. */
+                venue?: number[];
+                /** @description Events with any of these organizers: a comma list of organizer ids; each must exist. */
+                organizer?: number[];
+                /** @description `true`: featured events only; `false`: the others only. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                featured?: boolean;
+                /** @description Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
+                status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
+                /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
+                include?: number[];
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
+                post_parent?: number;
+                /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                geoloc?: boolean;
+                /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */
+                geoloc_lat?: number;
+                /** @description Longitude of the centre: a number from -180 to 180; acts with `geoloc=true` and `geoloc_lat`. */
+                geoloc_lng?: number;
+                /** @description Radius in km around the centre: a number above 0, at most 20000 (default 10). */
+                geoloc_radius?: number;
+                /** @description Tickets are not supported: `true` is refused (400, detail `event-tickets-not-active`), `false` does nothing. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                ticketed?: boolean;
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
+                password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
+                context?: "view" | "edit";
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A VCALENDAR with one VEVENT per event and one VTIMEZONE per IANA zone the events use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `event-archive-page-not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventIcal: {
+        parameters: {
+            query?: {
+                /** @description Password of password-protected records: any string; the records it unlocks are shown in full instead of blanked. */
+                password?: string;
+                /** @description `view` (default) or `edit`: with `edit`, protected records the caller may edit are shown in full. */
+                context?: "view" | "edit";
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of an event (or of a record of another kind: 400): digits only (anything else matches no route, 404). Take it from the answer of POST /events or GET /events; the example, 3, is the event that the POST /events example creates on an empty database.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A VCALENDAR with the event's VEVENT and the VTIMEZONE of its zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `rest-event-not-found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

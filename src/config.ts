@@ -24,6 +24,8 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   POSTS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   DEFAULT_CURRENCY_SYMBOL: Type.String({ default: '$' }),
+  /** events in one iCalendar feed without page/per_page (SPEC §9.2): the bound of its cost */
+  ICAL_MAX_EVENTS: Type.Integer({ minimum: 1, maximum: 50000, default: 2000 }),
   // Rate limiting (@fastify/rate-limit): anonymous callers by IP, authenticated callers by token; 0 switches it off.
   RATE_LIMIT_MAX: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute', minLength: 1 }),
@@ -63,6 +65,8 @@ export interface Config {
   trustProxy: boolean
   postsPerPage: number
   defaultCurrencySymbol: string
+  /** most events of an iCalendar feed asked for without page/per_page */
+  icalMaxEvents: number
   /** requests per window for an anonymous caller (per IP); 0 = no rate limit at all */
   rateLimitMax: number
   /** window in milliseconds */
@@ -160,6 +164,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     trustProxy: trust !== undefined && !['0', 'false', 'no', 'off'].includes(trust),
     postsPerPage: raw.POSTS_PER_PAGE,
     defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
+    icalMaxEvents: raw.ICAL_MAX_EVENTS,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     rateLimitWindowMs: windowMs,
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,

@@ -135,6 +135,28 @@ export function stripHtml (s: string): string {
 }
 
 /**
+ * Plain text of rendered HTML with its line structure (iCalendar DESCRIPTION, SPEC §9.2): paragraphs and other blocks
+ * end in a blank line, `<br>` and list items in a line break, a list item starts with "- "; other tags go, entities
+ * are decoded in one pass, runs of spaces within a line collapse.
+ */
+export function htmlToText (s: string): string {
+  return s
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/<br\b[^>]*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<\/li\s*>/gi, '')
+    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>`, 'gi'), '\n\n')
+    .replace(new RegExp(`<(?:${BLOCK_TAGS}|td|th|tr)\\b[^>]*>`, 'gi'), (tag) => /^<(td|th)/i.test(tag) ? ' ' : '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+/**
  * First free candidate of `base` (SPEC §3.7). `taken(prefix)` returns the stored slugs that start with
  * `prefix`, a prefix shared by every candidate (the base cut a little shorter than any suffixed candidate), so
  * one indexed query finds all clashes even when long bases are truncated.

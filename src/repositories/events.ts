@@ -33,6 +33,12 @@ export class EventRepository {
 
   /** One page of a list and the list's total. */
   async list (filter: EventListFilter, translationScope?: StatusScope): Promise<EventPage> {
+    const { ids, total } = await this.listIds(filter)
+    return { rows: await this.inOrder(ids, translationScope), total }
+  }
+
+  /** The ids of one page of a list, in order, and the list's total (the rows: `inOrder`). */
+  async listIds (filter: EventListFilter): Promise<{ ids: number[]; total: number }> {
     const statements = eventListStatements(filter, this.dialect)
     const found = await this.db.$queryRaw<Array<{ id: number; n?: bigint | number }>>(statements.page)
     const ids = found.map((r) => Number(r.id))
@@ -48,7 +54,7 @@ export class EventRepository {
       // Every shape of countSql answers exactly one row.
       total = Number((await this.db.$queryRaw<[{ n: bigint | number }]>(statements.count))[0].n)
     }
-    return { rows: await this.inOrder(ids, translationScope), total }
+    return { ids, total }
   }
 
   /** The events `ids` in that order (unknown ids left out), with everything the presenter needs, in one statement

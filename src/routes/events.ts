@@ -6,6 +6,7 @@ import { editableIds } from '../services/access.js'
 import { eventListQuery, listEvents } from '../services/event-list.js'
 import { events } from '../services/events.js'
 import { eventPresentContext, withReadableLinks } from '../services/present.js'
+import { calendarRoutes, eventCalendar } from './events-ics.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 
@@ -43,6 +44,10 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
   },
 }
 
+// iCalendar (SPEC §9.2): its own routes, and the answer of the JSON reads for `Accept: text/calendar`.
+eventsApi.alternate = eventCalendar(eventsApi)
+
 export function eventRoutes (table: RouteTable): void {
   postRoutes(table, eventsApi, { collection: '/events', byId: '/events/:id', bySlug: '/events/by-slug/:slug' })
+  calendarRoutes(table, eventsApi, eventsApi.alternate!)
 }

@@ -2,7 +2,7 @@
 // (SPEC §1.3). Each kind's route file (./events.ts, ./venues.ts, ./organizers.ts) writes its URLs out and supplies
 // its behaviour through a `PostKindApi`; the handlers and their documentation are written once, here.
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
 import { pageLinks, setPageHeaders, type ListResult } from '../lib/pagination.js'
@@ -14,7 +14,7 @@ import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
 
 type Json = Record<string, unknown>
 
-const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
+export const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
 const DeleteQuery = Type.Object({
   force: Type.Optional(Flag({ description: '`true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`.', examples: [true] })),
@@ -43,13 +43,30 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
   present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: PresentQuery }): Promise<Json[]>
+  /** another representation of the list and single reads, which the Accept header may ask for */
+  alternate?: AlternateRepresentation
+}
+
+/** Another representation of a kind's list and single reads (events: iCalendar, SPEC §9.2), answered by the JSON
+ *  routes when the request's Accept header prefers it; the answers of both say `Vary: Accept`. */
+export interface AlternateRepresentation {
+  /** whether the request asks for this representation rather than JSON */
+  wanted (request: FastifyRequest): boolean
+  /** the list in this representation; the request is the list route's (query validated, schema errors attached) */
+  list (request: FastifyRequest, reply: FastifyReply): Promise<string>
+  /** record `id` in this representation; the request is the single read's (query and params validated) */
+  single (request: FastifyRequest, reply: FastifyReply, id: number): Promise<string>
+  /** a `Link` header entry that points a JSON list answer at the same list in this representation */
+  link (request: FastifyRequest, base: string): string
+  /** what /doc adds to the descriptions of the list and single reads */
+  docs: { list: string; single: string }
 }
 
 /** The parameters of a read that change how records are presented (SPEC §3.9). */
 export interface PresentQuery { password?: string; context?: string }
 
 /** The PresentQuery of a list's parameters (a kind's list schema may or may not have them). */
-function presentQuery (query: unknown): PresentQuery {
+export function presentQuery (query: unknown): PresentQuery {
   const text = (name: string): string | undefined => {
     const value: unknown = typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined
     return typeof value === 'string' ? value : undefined
@@ -74,7 +91,7 @@ export function serviceMethods<Row extends PostRow> (service: PostService<Row>):
  * the kind's own checks (does the author exist, is the image an image, …) still run on the others, and both sets of
  * problems make one rest_invalid_param.
  */
-async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: T) => Promise<unknown>, input: T): Promise<void> {
+export async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: T) => Promise<unknown>, input: T): Promise<void> {
   const schemaError = request.validationError
   if (!schemaError) return
   if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
@@ -91,6 +108,13 @@ async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceC
     Object.assign(details, err.data.details, details)
   }
   throw invalidParams(params, details)
+}
+
+/** Adds `name` to the answer's `Vary` header, keeping what is there (CORS's `Origin`). */
+function addVary (reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('Vary')
+  const names = (current === undefined ? [] : String(current).split(',')).map((s) => s.trim()).filter(Boolean)
+  if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) reply.header('Vary', [...names, name].join(', '))
 }
 
 /** How every write may send its parameters, for /doc. */
@@ -128,7 +152,8 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
       description: `One page of the ${plural} the caller may read (without a token: the published ones), ${api.docs.order}. ` +
         'Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). ' +
         'The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; ' +
-        '`next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.',
+        '`next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404.' +
+        (api.alternate ? ` ${api.alternate.docs.list}` : ''),
       operationId: `list${capitalized(plural)}`,
       querystring: schemas.listQuery,
       response: { 200: ref(schemas.list, `One page of ${plural}: the records, then \`rest_url\`, the neighbouring pages' URLs when there are any, \`total\` and \`total_pages\``) },
@@ -136,6 +161,10 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
     attachValidation: true,
     handler: async (request, reply) => {
+      if (api.alternate) {
+        addVary(reply, 'Accept')
+        if (api.alternate.wanted(request)) return api.alternate.list(request, reply)
+      }
       const sc = contextOf(request)
       // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
       await throwWithDomainProblems(request, sc, api.checkList ?? api.list, request.query)
@@ -146,6 +175,10 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
       }
       const links = pageLinks(`${sc.base}${urls.collection}`, result, true)
       setPageHeaders(reply, links)
+      if (api.alternate) {
+        const link = reply.getHeader('Link')
+        reply.header('Link', [...(link === undefined ? [] : [String(link)]), api.alternate.link(request, sc.base)].join(', '))
+      }
       const items = await api.present(sc, result.rows, { single: false, unblanked: false, query: presentQuery(request.query) })
       return { [plural]: items, ...links }
     },
@@ -209,16 +242,22 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
         `Without a token only a published ${kind} is readable; others answer 403. ` +
         (kind === 'event'
           ? 'A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`.'
-          : `A password-protected ${kind} is answered with its protected fields blanked unless \`password\` is right (or \`context=edit\` and the caller may edit it).`),
+          : `A password-protected ${kind} is answered with its protected fields blanked unless \`password\` is right (or \`context=edit\` and the caller may edit it).`) +
+        (api.alternate ? ` ${api.alternate.docs.single}` : ''),
       operationId: `get${Kind}${by}`,
       params,
       querystring: ReadQuery,
       response: { 200: ref(schemas.item, `The ${kind}`) },
     },
     errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const sc = contextOf(request)
-      const row = await api.read(sc, await form.id(sc, request.params), request.query)
+      const id = await form.id(sc, request.params)
+      if (api.alternate) {
+        addVary(reply, 'Accept')
+        if (api.alternate.wanted(request)) return api.alternate.single(request, reply, id)
+      }
+      const row = await api.read(sc, id, request.query)
       const [item] = await api.present(sc, [row], { single: true, unblanked: false, query: request.query })
       return item
     },

@@ -30,6 +30,9 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   errors?: ErrorCodes
   /** anonymous answers may be replayed by the response cache (src/plugins/app/response-cache.ts) */
   cacheable?: boolean
+  /** false: left out of the namespace index and the REST root (SPEC §6.1), which list the plugin's routes as the
+   *  plugin does; the route is still served, answers OPTIONS and is in /doc (the iCalendar feeds, SPEC §9.2) */
+  indexed?: boolean
 }
 
 declare module 'fastify' {
@@ -149,21 +152,29 @@ function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): Fast
 export class RouteTable {
   /** the routes of each URL, in declaration order */
   readonly routes = new Map<string, RouteSpec[]>()
+  private cachedRoutes?: IndexRoute[]
   private cachedIndex?: IndexRoute[]
 
   add<S extends FastifySchema> (spec: RouteSpec<S>): void {
     // Stored without its schema type: the handler was checked against it here, and Fastify validates before calling it.
     const stored = { ...spec, schema: withCommonErrors(spec.schema, spec.errors) } as unknown as RouteSpec
+    this.cachedRoutes = undefined
     this.cachedIndex = undefined
     const list = this.routes.get(spec.url) ?? []
     list.push(stored)
     this.routes.set(spec.url, list)
   }
 
-  /** Index entries in registration order (SPEC §6.1); built once, the table does not change after start. */
+  /** Index entries in registration order (SPEC §6.1): the routes not marked `indexed: false`. */
   index (): IndexRoute[] {
-    this.cachedIndex ??= this.buildIndex()
+    this.cachedIndex ??= this.all().filter((r) => this.routes.get(r.url)!.every((s) => s.indexed !== false))
     return this.cachedIndex
+  }
+
+  /** An index entry of every route, in registration order; built once, the table does not change after start. */
+  private all (): IndexRoute[] {
+    this.cachedRoutes ??= this.buildIndex()
+    return this.cachedRoutes
   }
 
   private buildIndex (): IndexRoute[] {
@@ -182,7 +193,7 @@ export class RouteTable {
 
   /** Registers every route on `app` (called inside each language-prefixed instance). */
   register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (route: IndexRoute) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
-    for (const route of this.index()) {
+    for (const route of this.all()) {
       // Record ids are digits: `/events/abc` matches no route (404), as in WordPress.
       const url = route.url.replace(/:id\b/g, ':id(^\\d+)')
       for (const s of this.routes.get(route.url) ?? []) {

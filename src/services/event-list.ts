@@ -143,7 +143,20 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
 }
 
 export async function listEvents (sc: ServiceContext, f: EventListFilters): Promise<ListResult<EventRow>> {
+  const { ids, ...page } = await listEventIds(sc, f)
+  // The rows come with the translation maps of what the caller may read: presenting them needs no other query.
+  return { ...page, rows: await eventsInOrder(sc, ids) }
+}
+
+/** The ids of one page of the list (the rows are read apart, by `eventsInOrder`); `limit` instead of the page of
+ *  `page`/`per_page` (clamped to 50): the first `limit` events, for a feed (SPEC §9.2: `ICAL_MAX_EVENTS`, the bound of
+ *  a feed's cost), with the same filters, visibility and total. */
+export async function listEventIds (sc: ServiceContext, f: EventListFilters, opts: { limit?: number } = {}): Promise<Omit<ListResult<EventRow>, 'rows'> & { ids: number[] }> {
   const { filter, dates, clock } = await eventListQuery(sc, f)
+  if (opts.limit !== undefined) {
+    filter.page = 1
+    filter.perPage = opts.limit
+  }
   // rest_url echoes what the caller sent, dates with their effective normalized value (SPEC §3.4).
   const normalized = Object.fromEntries(Object.entries(dates)
     .filter(([k]) => f[k as DateFilter] !== undefined)
@@ -151,7 +164,11 @@ export async function listEvents (sc: ServiceContext, f: EventListFilters): Prom
   const echo = echoParams(f as Record<string, unknown>, filter.perPage, normalized)
   // Text edited outside the service (Prisma Studio) is searchable by its new words at once.
   if (filter.search !== undefined) await refreshSearchText(sc.repos)
-  // The rows come with the translation maps of what the caller may read: presenting them needs no other query.
-  const { rows, total } = await sc.repos.events.list(filter, readScope(sc.caller))
-  return { rows, total, page: filter.page, perPage: filter.perPage, echo, clock }
+  const { ids, total } = await sc.repos.events.listIds(filter)
+  return { ids, total, page: filter.page, perPage: filter.perPage, echo, clock }
+}
+
+/** Events of a list (ids from `listEventIds`), in that order, with the translation maps of what the caller may read. */
+export function eventsInOrder (sc: ServiceContext, ids: number[]): Promise<EventRow[]> {
+  return sc.repos.events.inOrder(ids, readScope(sc.caller))
 }

@@ -418,6 +418,23 @@ t.test('§4.1/§5.1 events: create, list, read, update, trash, errors', async (t
   await call(t, 'read the id of a venue', 400, get(one(venue.id)))
   await call(t, 'read an unknown slug', 400, get(bySlug('no-such-event')))
   await call(t, 'read with a bad token', 401, get(one(fair.id), badToken))
+
+  // iCalendar (SPEC §9.2)
+  const ics = url('/events.ics')
+  const oneIcs = (id: number | string, prefix = '') => url(`/events/${id}.ics`, prefix)
+  await call(t, 'iCalendar feed', 200, get(ics))
+  await call(t, 'iCalendar feed, filtered, one page', 200, get(`${ics}?categories=${category.slug}&per_page=2`))
+  await call(t, 'iCalendar feed, drafts as an admin', 200, get(`${ics}?status=draft,publish`, auth))
+  await call(t, 'iCalendar feed under /nl', 200, get(url('/events.ics', '/nl')))
+  await call(t, 'iCalendar feed, bad start_date', 400, get(`${ics}?start_date=nope`))
+  await call(t, 'iCalendar feed, page past the end', 404, get(`${ics}?page=99`))
+  await call(t, 'iCalendar feed with a bad token', 401, get(ics, badToken))
+  await call(t, 'iCalendar event', 200, get(oneIcs(fair.id)))
+  await call(t, 'iCalendar event under /nl', 200, get(oneIcs(nl.id, '/nl')))
+  await call(t, 'iCalendar event, password-protected', 403, get(oneIcs(hidden.id)))
+  await call(t, 'iCalendar event with its password', 200, get(`${oneIcs(hidden.id)}?password=pw`))
+  await call(t, 'iCalendar event, unknown id', 404, get(oneIcs(999999)))
+  await call(t, 'iCalendar event, the id of a venue', 400, get(oneIcs(venue.id)))
   await call(t, 'read, bad context', 400, get(`${one(fair.id)}?context=bogus`))
 
   // updates on both addressing forms

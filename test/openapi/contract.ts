@@ -152,9 +152,13 @@ export class Contract {
     }
     if (!content[media]?.schema || res.raw === '') return verdict
     let body: unknown
-    try { body = JSON.parse(res.raw) } catch {
-      verdict.problems.push({ kind: 'body-mismatch', schema: media, errors: [], excerpt: res.raw.slice(0, 240), message: `${op.key} → ${statusKey}: body is not JSON` })
-      return verdict
+    // A body of another type than JSON (text/calendar) is checked as the string it is.
+    if (!/[/+]json$/.test(mediaType(media))) body = res.raw
+    else {
+      try { body = JSON.parse(res.raw) } catch {
+        verdict.problems.push({ kind: 'body-mismatch', schema: media, errors: [], excerpt: res.raw.slice(0, 240), message: `${op.key} → ${statusKey}: body is not JSON` })
+        return verdict
+      }
     }
     const pointer = [...op.pointer, 'responses', statusKey, 'content', media, 'schema']
     const validate = this.validator(pointer)

@@ -16,7 +16,9 @@ type Json = Record<string, any>
 const SITE = 'https://example.org'
 const PREFIXES = ['', '/en', '/nl', '/de', '/fr']
 const SPEC_PATHS = ['/events', '/events/{id}', '/events/by-slug/{slug}', '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
-  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries']
+  '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc',
+  // SPEC §9.2: the iCalendar feeds; §9.4: the change feed and webhooks
+  '/events.ics', '/events/{id}.ics', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries']
 const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'Image', 'ImageSize', 'DateDetails', 'CostDetails',
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -130,7 +132,9 @@ t.test('every route and method of the route table is an operation with its param
           t.same(response.content['application/json'].schema, { $ref: '#/components/schemas/Error' }, `${what} ${status}: an Error`)
           t.match(response.description, /`[a-z_-]+`/, `${what} ${status}: names its error codes`)
         }
-        if (path !== '/doc') {
+        if (path.endsWith('.ics')) {
+          t.same(Object.keys(op.responses[success[0]!].content), ['text/calendar'], `${what}: success body is iCalendar`)
+        } else if (path !== '/doc') {
           t.match(JSON.stringify(op.responses[success[0]!].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
         }
         // Writes need a token, and so does everything of webhooks (administrators only); other reads take one
@@ -260,16 +264,16 @@ t.test('every operation has a summary and a description; every parameter a descr
   t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
 })
 
-t.test('updates are documented once per path (PATCH), not once per method: 42 operations, not 58', async (t) => {
+t.test('updates are documented once per path (PATCH), not once per method: 44 operations, not 60', async (t) => {
   const count = new Map<string, number>()
   for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
   t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
   const byMethod: Record<string, number> = {}
   for (const [what] of operations()) byMethod[what.split(' ')[0]!] = (byMethod[what.split(' ')[0]!] ?? 0) + 1
-  // 5 lists + 5 reads by id + 3 reads by slug + /doc + /changes + 3 of webhooks; 5 + 1 creates; 8 + 1 updates and 8 + 1
-  // deletes (by id and by slug; a webhook's by id only).
-  t.same(byMethod, { GET: 18, POST: 6, PATCH: 9, DELETE: 9 }, 'operations per method')
-  t.equal(operations().length, 42)
+  // 5 lists + 5 reads by id + 3 reads by slug + /doc + 2 iCalendar reads + /changes + 3 of webhooks; 5 + 1 creates;
+  // 8 + 1 updates and 8 + 1 deletes (by id and by slug; a webhook's by id only).
+  t.same(byMethod, { GET: 20, POST: 6, PATCH: 9, DELETE: 9 }, 'operations per method')
+  t.equal(operations().length, 44)
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
     if (!ops.patch) continue
     t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)

@@ -522,7 +522,8 @@ t.test('§3.4 X-Calendar-Total/X-Calendar-TotalPages on every list response (eve
   const empty = await list(app)
   t.equal(empty.headers['x-calendar-total'], '0')
   t.equal(empty.headers['x-calendar-totalpages'], '0')
-  t.equal(empty.headers.link, undefined, 'no Link header when no other page')
+  // SPEC §9.2 (issue 23): every JSON list answer links its iCalendar feed; no page links when there is no other page.
+  t.equal(empty.headers.link, `<${ORIGIN}${BASE}/events.ics>; rel="alternate"; type="text/calendar"`, 'no page links when no other page')
   await seed(app, 3)
   const res = await list(app, 'per_page=2')
   t.equal(res.headers['x-calendar-total'], '3')
@@ -537,13 +538,15 @@ t.test('§3.4 Link header: <next_rest_url>; rel="next", <previous_rest_url>; rel
   const app = await build(t)
   await seed(app, 3)
   const restUrl = `${ORIGIN}${BASE}/events/?per_page=1`
+  // SPEC §9.2 (issue 23): the iCalendar feed of the same filters (no page, no per_page) comes last.
+  const feed = `<${ORIGIN}${BASE}/events.ics>; rel="alternate"; type="text/calendar"`
   const p1 = await list(app, 'per_page=1')
-  t.equal(p1.headers.link, `<${restUrl}&page=2>; rel="next"`)
+  t.equal(p1.headers.link, `<${restUrl}&page=2>; rel="next", ${feed}`)
   const p2 = await list(app, 'per_page=1&page=2')
-  t.equal(p2.headers.link, `<${restUrl}&page=3>; rel="next", <${restUrl}>; rel="prev"`)
+  t.equal(p2.headers.link, `<${restUrl}&page=3>; rel="next", <${restUrl}>; rel="prev", ${feed}`)
   const p3 = await list(app, 'per_page=1&page=3')
-  t.equal(p3.headers.link, `<${restUrl}&page=2>; rel="prev"`)
-  t.equal((await list(app, 'per_page=5')).headers.link, undefined, 'single page: no Link header')
+  t.equal(p3.headers.link, `<${restUrl}&page=2>; rel="prev", ${feed}`)
+  t.equal((await list(app, 'per_page=5')).headers.link, feed, 'single page: no page links')
 })
 
 t.test('§3.4 next_rest_url/previous_rest_url: absent (not null) when not applicable; previous = rest_url when N-1 = 1', async (t) => {

@@ -17,6 +17,7 @@
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import { siteNow, type ClockUse, type TimeProbe } from '../../context.js'
+import { CALENDAR_TYPE, prefersCalendar } from '../../lib/negotiate.js'
 import type { DataState } from '../../services/freshness.js'
 
 /** What a cacheable request collects while it is answered. */
@@ -109,7 +110,9 @@ export default fp(async (app) => {
       entries.clear()
       version = state.version
     }
-    const key = `${request.protocol}://${request.host}${request.url}`
+    // The JSON reads of events answer iCalendar for `Accept: text/calendar` (src/routes/events-ics.ts): one entry per
+    // representation, never one for the other.
+    const key = `${request.protocol}://${request.host}${request.url}${prefersCalendar(request.headers.accept) ? ` ${CALENDAR_TYPE}` : ''}`
     const entry = entries.get(key)
     if (entry !== undefined && fresh(entry, state, app.clock())) {
       stats.hits++

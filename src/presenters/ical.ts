@@ -1,0 +1,242 @@
+// iCalendar (RFC 5545) of events (SPEC §9.2), written by ical-generator from the event objects the JSON answer
+// presents (./event.ts), never from rows: what a caller may see of an event — blanked fields of a password-protected
+// one (SPEC §3.9), embedded venues and organizers it may read (§2.5) — is decided once, there.
+//
+// Times: an event in an IANA zone has DTSTART/DTEND with its TZID and a VTIMEZONE of the zone's real offsets in the
+// years written (../lib/vtimezone.ts); an event in a fixed offset (`UTC+2`, or `UTC`) has its UTC instants (`…Z`),
+// which need no VTIMEZONE and which every client reads the same; an all-day event has dates (VALUE=DATE, floating by
+// definition), DTEND the day after its last day.
+import ical, { ICalCalendarMethod, ICalEvent, ICalEventClass, ICalEventStatus, escape, type ICalCalendar, type ICalEventData } from 'ical-generator'
+import { DateTime } from 'luxon'
+import { utcOffsetMinutes } from '../lib/dates/zones.js'
+import { htmlToText } from '../lib/text.js'
+import { vtimezone } from '../lib/vtimezone.js'
+
+/** What the feed reads of a presented event (the Event object of SPEC §4.1). */
+export interface EventJson {
+  id: number
+  status: string
+  date_utc: string
+  modified_utc: string
+  url: string
+  title: string
+  description: string
+  image: false | { url: string }
+  all_day: boolean | null
+  start_date: string
+  end_date: string
+  utc_start_date: string
+  utc_end_date: string
+  timezone: string
+  categories: Array<{ name: string }>
+  venue: unknown[] | VenueJson
+  organizer: OrganizerJson[]
+}
+
+interface VenueJson {
+  venue: string | unknown[]
+  address?: string
+  city?: string
+  province?: string
+  state?: string
+  stateprovince?: string
+  zip?: string
+  country?: string
+  geo_lat?: number
+  geo_lng?: number
+}
+
+interface OrganizerJson { organizer: string | unknown[]; email?: string; website?: string; url?: string }
+
+export interface CalendarOptions {
+  /** X-WR-CALNAME */
+  name: string
+  /** the site's zone (TIMEZONE), for X-WR-TIMEZONE */
+  siteTimezone: string
+  /** the right-hand side of every UID: the host of SITE_URL */
+  host: string
+}
+
+/** SEQUENCE must grow with every change (RFC 5545 §3.8.7.4) and the service keeps no revision count: the seconds of
+ *  the last modification since 2000 grow with every update a second or more after the last (int32 until 2068). */
+const SEQUENCE_EPOCH = Date.UTC(2000, 0, 1)
+
+const utc = (sql: string): DateTime => DateTime.fromSQL(sql, { zone: 'utc' })
+const day = (sql: string): DateTime => DateTime.fromSQL(sql.slice(0, 10), { zone: 'utc' })
+
+/** Whether a zone of the service is an IANA zone with rules (not 'UTC', not 'UTC±H[:MM]'). */
+const hasRules = (tz: string): boolean => tz !== 'UTC' && utcOffsetMinutes(tz) === null
+
+/** X-WR-TIMEZONE of the site zone: an IANA name as it is; a whole-hour fixed offset as its `Etc/GMT∓H` name (IANA
+ *  writes the sign inverted); other fixed offsets have no IANA name and get none. */
+function wrTimezone (tz: string): string | undefined {
+  const offset = utcOffsetMinutes(tz)
+  if (offset === null) return tz
+  if (offset === 0) return 'UTC'
+  if (offset % 60 !== 0 || Math.abs(offset) > 12 * 60) return undefined
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset) / 60}`
+}
+
+const STATUS: Record<string, ICalEventStatus> = {
+  publish: ICalEventStatus.CONFIRMED,
+  future: ICalEventStatus.CONFIRMED,
+  private: ICalEventStatus.CONFIRMED,
+  draft: ICalEventStatus.TENTATIVE,
+  pending: ICalEventStatus.TENTATIVE,
+  trash: ICalEventStatus.CANCELLED,
+}
+
+const text = (v: unknown): string => typeof v === 'string' ? v : ''
+
+function location (venue: EventJson['venue']): ICalEventData['location'] {
+  if (Array.isArray(venue)) return null
+  const name = text(venue.venue)
+  const region = text(venue.stateprovince) || text(venue.province) || text(venue.state)
+  const address = [text(venue.address), [text(venue.zip), text(venue.city)].filter(Boolean).join(' '), region, text(venue.country)]
+    .filter(Boolean).join(', ')
+  const geo = typeof venue.geo_lat === 'number' && typeof venue.geo_lng === 'number' ? { lat: venue.geo_lat, lon: venue.geo_lng } : undefined
+  const title = name || address
+  if (!title) return geo ? { geo } : null
+  return { title, ...(name && address ? { address } : {}), ...(geo ? { geo } : {}) }
+}
+
+/** ORGANIZER (RFC 5545 §3.8.4.3): its value is a URI — `mailto:` when the organizer has an email, else its website or
+ *  page. ical-generator writes only `mailto:` organizers, so the line is written here (the calendar folds it). */
+function organizerLine (organizers: OrganizerJson[]): string | undefined {
+  const first = organizers.find((o) => text(o.organizer) !== '')
+  if (!first) return undefined
+  const email = text(first.email)
+  const uri = email ? `mailto:${email}` : text(first.website) || text(first.url)
+  if (!uri) return undefined
+  return `ORGANIZER;CN="${escape(text(first.organizer), true)}":${escape(uri, false)}`
+}
+
+class FeedEvent extends ICalEvent {
+  constructor (data: ICalEventData, calendar: ICalCalendar, private readonly extra: string[]) {
+    super(data, calendar)
+  }
+
+  override toString (): string {
+    const out = super.toString()
+    return this.extra.length === 0 ? out : out.replace(/END:VEVENT\r\n$/, `${this.extra.join('\r\n')}\r\nEND:VEVENT\r\n`)
+  }
+}
+
+/** The times of an event as the feed writes them, and the UTC years they fall in (for its zone's VTIMEZONE). */
+function times (e: EventJson): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'> & { zone?: string; years: number[] } {
+  if (e.all_day === true) {
+    return { start: day(e.start_date), end: day(e.end_date).plus({ days: 1 }), allDay: true, timezone: null, years: [] }
+  }
+  const start = utc(e.utc_start_date)
+  const end = utc(e.utc_end_date)
+  if (!hasRules(e.timezone)) return { start, end, timezone: null, years: [] }
+  return { start, end, timezone: e.timezone, zone: e.timezone, years: [start.year, end.year] }
+}
+
+const ASCII = /^[^\u0080-\uffff]*$/
+
+/** Octets of the UTF-8 encoding of code point `cp`. */
+const utf8Length = (cp: number): number => cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4
+
+/**
+ * Folds content lines at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence: a continuation line starts with a
+ * space and holds at most 74 more octets. ical-generator folds too, but at some microseconds per character (a
+ * TextEncoder per character): 10 s for a feed of 2000 events. This one costs a few milliseconds for the same feed.
+ */
+export function foldLines (text: string): string {
+  const out: string[] = []
+  for (const line of text.split('\r\n')) {
+    if (line.length <= 75 && Buffer.byteLength(line) <= 75) { out.push(line); continue }
+    if (ASCII.test(line)) {
+      out.push(line.slice(0, 75))
+      for (let i = 75; i < line.length; i += 74) out.push(` ${line.slice(i, i + 74)}`)
+      continue
+    }
+    let octets = 0
+    let from = 0
+    for (let i = 0; i < line.length;) {
+      const cp = line.codePointAt(i)!
+      const size = utf8Length(cp)
+      const width = cp > 0xffff ? 2 : 1
+      if (octets + size > 75) {
+        out.push(from === 0 ? line.slice(from, i) : ` ${line.slice(from, i)}`)
+        from = i
+        octets = 1 // the leading space of the continuation line
+      }
+      octets += size
+      i += width
+    }
+    out.push(from === 0 ? line : ` ${line.slice(from)}`)
+  }
+  return out.join('\r\n')
+}
+
+/**
+ * A VCALENDAR written a batch of events at a time (presented event objects, in the order given), so that a feed of
+ * thousands of events can let other requests run between batches. ical-generator writes the calendar's properties and
+ * each VEVENT (values, escapes, dates); they are folded and put together here (see foldLines).
+ */
+export class CalendarWriter {
+  private readonly calendar: ICalCalendar
+  private readonly years = new Map<string, Set<number>>()
+  private readonly vevents: string[] = []
+
+  constructor (private readonly opts: CalendarOptions) {
+    this.calendar = ical({
+      prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },
+      method: ICalCalendarMethod.PUBLISH,
+      scale: 'GREGORIAN',
+      name: opts.name,
+      ttl: 3600,
+      // The calendar's own zone stays unset: ical-generator would then write DTSTAMP, CREATED and LAST-MODIFIED as
+      // local times, where RFC 5545 wants UTC. X-WR-TIMEZONE is written as an x-property instead.
+    })
+    const wr = wrTimezone(opts.siteTimezone)
+    if (wr) this.calendar.x('X-WR-TIMEZONE', wr)
+  }
+
+  add (events: EventJson[]): void {
+    for (const e of events) {
+      const { zone, years: inYears, ...when } = times(e)
+      if (zone) {
+        const set = this.years.get(zone) ?? new Set<number>()
+        for (const y of inYears) set.add(y)
+        this.years.set(zone, set)
+      }
+      const modified = utc(e.modified_utc)
+      const description = htmlToText(e.description)
+      const data: ICalEventData = {
+        id: `${e.id}@${this.opts.host}`,
+        sequence: Math.max(0, Math.floor((modified.toMillis() - SEQUENCE_EPOCH) / 1000)),
+        stamp: modified,
+        created: utc(e.date_utc),
+        lastModified: modified,
+        ...when,
+        summary: e.title,
+        description: description ? { plain: description, html: e.description } : null,
+        location: location(e.venue),
+        url: e.url,
+        categories: e.categories.filter((c) => c.name !== '').map((c) => ({ name: c.name })),
+        status: STATUS[e.status] ?? null,
+        class: e.status === 'private' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
+        attachments: e.image ? [e.image.url] : [],
+      }
+      const organizer = organizerLine(e.organizer)
+      this.vevents.push(foldLines(new FeedEvent(data, this.calendar, organizer ? [organizer] : []).toString().replace(/\r\n$/, '')))
+    }
+  }
+
+  toString (): string {
+    const zones = [...this.years].map(([zone, inYears]) => vtimezone(zone, inYears)).filter((z) => z !== null)
+    // The calendar without events is its properties, which RFC 5545 puts before the components.
+    const head = foldLines([this.calendar.toString().replace(/\r\nEND:VCALENDAR$/, ''), ...zones].join('\r\n'))
+    return [head, ...this.vevents, 'END:VCALENDAR', ''].join('\r\n')
+  }
+}
+
+/** The VCALENDAR of `events` (presented event objects, in the order given). */
+export function renderCalendar (events: EventJson[], opts: CalendarOptions): string {
+  const writer = new CalendarWriter(opts)
+  writer.add(events)
+  return writer.toString()
+}
