@@ -73,8 +73,8 @@ async function loadEvents (info: EventSourceFuncArg): Promise<EventInput[]> {
   const controller = inFlight = new AbortController()
   const params = filterParams(filters)
   const range = rangeParams(info.start, info.end)
-  params.set('start_date', range.start_date)
-  params.set('end_date', range.end_date)
+  params.set('ends_after', range.ends_after)
+  params.set('starts_before', range.starts_before)
   showStatus(words.loading)
   try {
     const { items, total, complete } = await fetchEvents((url, init) => fetch(url, init), config.base, params, controller.signal)

@@ -62,13 +62,14 @@ export function filterParams (filters: Filters): URLSearchParams {
 const day = (d: Date): string => d.toISOString().slice(0, 10)
 
 /**
- * `start_date`/`end_date` of the range FullCalendar shows, `[start, end)` in the calendar's UTC-coerced time (the page
- * runs FullCalendar with `timeZone: 'UTC'`, so a Date's UTC fields are the wall-clock day shown). The API compares
- * each event's local start ≥ start_date 00:00:00 and local end ≤ end_date 23:59:59 (SPEC §5.1, not strict): the last
- * shown day is the day before the exclusive end.
+ * The events that overlap the range FullCalendar shows, `[start, end)` in the calendar's UTC-coerced time (the page
+ * runs FullCalendar with `timeZone: 'UTC'`, so a Date's UTC fields are the wall-clock day shown): those that start
+ * before the end of the last day shown and end after the start of the first (SPEC §5.1, not strict: `starts_before`
+ * and `ends_after` compare with 23:59:59 of their day). A festival that began last month is shown on this month's
+ * days; `start_date`/`end_date` would keep only the events wholly inside the range.
  */
-export function rangeParams (start: Date, end: Date): { start_date: string; end_date: string } {
-  return { start_date: day(start), end_date: day(new Date(end.getTime() - 86_400_000)) }
+export function rangeParams (start: Date, end: Date): { ends_after: string; starts_before: string } {
+  return { ends_after: day(new Date(start.getTime() - 86_400_000)), starts_before: day(new Date(end.getTime() - 86_400_000)) }
 }
 
 /** `{base}/events.ics?<filters>` as a `webcal://` subscription and as a plain download, on the page's own origin. */

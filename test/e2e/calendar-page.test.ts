@@ -66,7 +66,7 @@ async function screenshot (t: Test, page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, name), fullPage: true }).catch((err: Error) => t.comment(`no screenshot: ${err.message}`))
 }
 
-interface Seed { title: string; start: DateTime; hours?: number; category: string; venue?: string; timezone?: string; allDay?: boolean }
+interface Seed { title: string; start: DateTime; hours?: number; category: string; venue?: string; timezone?: string; allDay?: boolean; days?: number }
 
 async function create (t: Test, api: string, seed: Seed): Promise<{ id: number; url: string }> {
   const res = await fetch(`${api}/events`, {
@@ -75,7 +75,7 @@ async function create (t: Test, api: string, seed: Seed): Promise<{ id: number; 
     body: JSON.stringify({
       title: seed.title,
       start_date: fmt(seed.start),
-      end_date: fmt(seed.allDay ? seed.start.endOf('day') : seed.start.plus({ hours: seed.hours ?? 2 })),
+      end_date: fmt(seed.allDay ? seed.start.plus({ days: (seed.days ?? 1) - 1 }).endOf('day') : seed.start.plus({ hours: seed.hours ?? 2 })),
       all_day: seed.allDay ?? false,
       timezone: seed.timezone ?? 'UTC',
       categories: seed.category,
@@ -126,6 +126,8 @@ if (!existsSync(CHROMIUM)) {
       { title: 'Winter Music Fair', start: nextMonth.plus({ days: 15 }), category: 'Music', allDay: true },
       { title: 'Shakespeare in the Hall', start: nextMonth.plus({ days: 9, hours: 19 }), category: 'Theatre', venue: 'Town Hall' },
       { title: 'Improv Evening', start: nextMonth.plus({ days: 21, hours: 20 }), category: 'Theatre' },
+      // Begins before next month's grid and ends inside it: shown there too.
+      { title: 'Long Music Festival', start: nextMonth.minus({ days: 10 }), category: 'Music', allDay: true, days: 14 },
     ]
     const created = new Map<string, { id: number; url: string }>()
     for (const seed of seeds) created.set(seed.title, await create(t, api, seed))
@@ -155,17 +157,23 @@ if (!existsSync(CHROMIUM)) {
       const filtered = await eventsAfter(page, api, () => page.selectOption('#filter-category', { label: 'Music' }))
       const asked = new URL(filtered.url()).searchParams
       const days = await page.evaluate('[...document.querySelectorAll(".fc-daygrid-day[data-date]")].map((el) => el.dataset.date)') as string[]
-      const range = { start_date: days[0]!, end_date: days[days.length - 1]! }
-      t.same({ categories: asked.get('categories'), start_date: asked.get('start_date'), end_date: asked.get('end_date'), per_page: asked.get('per_page'), page: asked.get('page') },
-        { categories: String(music!.id), ...range, per_page: '50', page: '1' }, 'the page asked for the grid shown, the category, 50 a page')
+      const before = (d: string) => DateTime.fromISO(d, { zone: 'UTC' }).minus({ days: 1 }).toISODate()!
+      const range = { ends_after: before(days[0]!), starts_before: days[days.length - 1]! }
+      t.same({ categories: asked.get('categories'), ends_after: asked.get('ends_after'), starts_before: asked.get('starts_before'), per_page: asked.get('per_page'), page: asked.get('page') },
+        { categories: String(music!.id), ...range, per_page: '50', page: '1' }, 'the page asked for the events overlapping the grid shown, the category, 50 a page')
       const expected = await apiTitles(api, { ...range, categories: String(music!.id) })
       t.same(await shownTitles(page), expected, `shown = the API's answer (${expected.join(', ')})`)
       t.ok(expected.includes('Harbour Jazz Night') && !expected.includes('Shakespeare in the Hall'), 'the seeds are where they should be')
+      t.ok(expected.includes('Long Music Festival'), 'an event that began before the grid and runs into it is shown')
       t.ok(expected.length >= 3, 'next month has Music events')
 
       const webcal = await page.locator('#subscribe-webcal').getAttribute('href')
       t.equal(webcal, `webcal://${new URL(origin).host}${BASE}/events.ics?categories=${music!.id}`, 'Subscribe: webcal:// with the filter')
       t.equal(await page.locator('#subscribe-https').getAttribute('href'), `${api}/events.ics?categories=${music!.id}`, 'the same feed over http(s)')
+      const feed = await fetch(`${api}/events.ics?categories=${music!.id}`)
+      t.equal(feed.status, 200, 'the feed answers')
+      t.match(feed.headers.get('content-type'), /^text\/calendar/)
+      t.match(await feed.text(), 'SUMMARY:Harbour Jazz Night', 'with the category\'s events')
       t.match(page.url(), `categories=${music!.id}`, 'the address keeps the filter')
       t.match(page.url(), 'view=dayGridMonth')
       await screenshot(t, page, 'calendar-page-next-month-music.png')
@@ -192,7 +200,9 @@ if (!existsSync(CHROMIUM)) {
       t.match(await jazz.locator('.cal-venue').innerText(), 'Town Hall', 'shows the venue')
       const fair = page.locator('.fc-list-event').filter({ hasText: 'Winter Music Fair' })
       t.match(await fair.locator('.fc-list-event-time').innerText(), /all[- ]day/i, 'an all-day event is all-day')
-      t.same((await page.locator('.fc-list-event-title a').allInnerTexts()).sort(), expected.filter((title) => seeds.find((s) => s.title === title)!.start.hasSame(nextMonth, 'month')), 'the list: the Music events of the month')
+      // A multi-day event is listed on each of its days: the titles, once each, are the Music events overlapping the month.
+      const inMonth = (seed: Seed) => seed.start < nextMonth.plus({ months: 1 }) && seed.start.plus({ days: seed.days ?? 1 }) > nextMonth
+      t.same([...new Set(await page.locator('.fc-list-event-title a').allInnerTexts())].sort(), expected.filter((title) => inMonth(seeds.find((s) => s.title === title)!)), 'the list: the Music events of the month')
       await screenshot(t, page, 'calendar-page-list.png')
 
       // A reload keeps the view and the filter (they are in the address).

@@ -75,8 +75,9 @@ t.test('fetchTerms reads categories and venues page by page', async (t) => {
 t.test('filters, ranges and the iCalendar links', async (t) => {
   t.equal(filterParams({ categories: '3', venue: '', search: '  jazz night ' }).toString(), 'categories=3&search=jazz+night', 'only those set, trimmed')
   t.equal(filterParams({ categories: '', venue: '', search: '' }).toString(), '')
-  // FullCalendar's month grid of May 2027: Sunday 25 April … Saturday 5 June, end exclusive.
-  t.same(rangeParams(new Date('2027-04-25T00:00:00Z'), new Date('2027-06-06T00:00:00Z')), { start_date: '2027-04-25', end_date: '2027-06-05' })
+  // FullCalendar's month grid of May 2027: Sunday 25 April … Saturday 5 June, end exclusive: the events that end after
+  // 24 April 23:59:59 and start before 5 June 23:59:59.
+  t.same(rangeParams(new Date('2027-04-25T00:00:00Z'), new Date('2027-06-06T00:00:00Z')), { ends_after: '2027-04-24', starts_before: '2027-06-05' })
   t.same(icsLinks('https://cal.example:8443', BASE, { categories: '3', venue: '12', search: 'a&b' }), {
     https: `https://cal.example:8443${BASE}/events.ics?categories=3&venue=12&search=a%26b`,
     webcal: `webcal://cal.example:8443${BASE}/events.ics?categories=3&venue=12&search=a%26b`,
