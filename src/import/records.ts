@@ -8,6 +8,7 @@ import { cleanHtml } from '../lib/html.js'
 import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
 import { slugify } from '../lib/text.js'
 import { isRecordId } from '../repositories/posts.js'
+import { IMAGE_TYPES } from '../services/media.js'
 
 export class RecordError extends Error {}
 
@@ -97,19 +98,6 @@ export type OrganizerRecord = PostRecord<OrganizerColumns>
 export type EventRecord = PostRecord<EventColumns> & { links: EventLinks }
 
 const STATUSES = new Set(['publish', 'future', 'draft', 'pending', 'private', 'trash'])
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  ico: 'image/x-icon',
-  heic: 'image/heic',
-}
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)

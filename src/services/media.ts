@@ -6,7 +6,8 @@ import { shown } from '../lib/param-messages.js'
 import type { Repositories } from '../repositories/index.js'
 import { canAttachImageUrl } from './access.js'
 
-const IMAGE_TYPES: Record<string, string> = {
+/** Image file extensions and their MIME types: what an image URL may end in (also read by the importer). */
+export const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

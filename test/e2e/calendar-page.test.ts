@@ -5,66 +5,14 @@
 // its own Content-Security-Policy (no inline style, which FullCalendar would otherwise inject): a violation is a
 // console error, and there must be none.
 import t, { type Test } from 'tap'
-import { chromium, type Page, type Response } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { DateTime } from 'luxon'
-import { existsSync, mkdirSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import { buildApp } from '../../src/app.js'
-import { testConfig } from '../../src/config.js'
-import { TOKEN, BASE, migratedSqliteUrl } from '../helper.js'
-
-const CHROMIUM = '/usr/bin/chromium'
-const root = new URL('../..', import.meta.url).pathname
-const RESULTS = join(root, 'test-results')
-// A shared, slow 2-core machine: booting Chromium and bundling the page (first request) can take many seconds.
-const WAIT = 60_000
+import { TOKEN, BASE } from '../helper.js'
+import { chromiumMissing, launch, screenshot, serve } from './browser.js'
 
 t.setTimeout(180_000)
 
 const fmt = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
-
-/** Headless Chromium, closed at the end of `t` (before the app: teardowns run last-registered first). */
-async function launch (t: Test) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    timeout: WAIT,
-  })
-  t.teardown(() => browser.close())
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(WAIT)
-  page.setDefaultNavigationTimeout(WAIT)
-  // CSP violations are reported as console errors only: collecting them is how these tests see the policy.
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return
-    if (/favicon/.test(msg.location().url)) return // a missing favicon is no fault of the page
-    errors.push(`console: ${msg.text()} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
-  // Nothing may come from elsewhere: the page works offline from the service alone.
-  const foreign: string[] = []
-  page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1:') && !r.url().startsWith('data:')) foreign.push(r.url()) })
-  return { page, errors, foreign }
-}
-
-/** The service on a fresh, migrated database, listening on a free port; closed at the end of `t`. */
-async function serve (t: Test): Promise<{ origin: string; api: string }> {
-  const databaseUrl = await migratedSqliteUrl(t)
-  const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN }), { logger: false, print: () => {} })
-  t.teardown(async () => {
-    await app.close()
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  return { origin, api: `${origin}${BASE}` }
-}
-
-async function screenshot (t: Test, page: Page, name: string): Promise<void> {
-  mkdirSync(RESULTS, { recursive: true })
-  await page.screenshot({ path: join(RESULTS, name), fullPage: true }).catch((err: Error) => t.comment(`no screenshot: ${err.message}`))
-}
 
 interface Seed { title: string; start: DateTime; hours?: number; category: string; venue?: string; timezone?: string; allDay?: boolean; days?: number }
 
@@ -109,11 +57,7 @@ async function eventsAfter (page: Page, api: string, action: () => Promise<unkno
 const shownTitles = async (page: Page): Promise<string[]> =>
   (await page.locator('.fc-daygrid-event .fc-event-title').allInnerTexts()).map((s) => s.trim()).sort()
 
-if (!existsSync(CHROMIUM)) {
-  // CI installs Chromium (.ci/run): a missing browser there must not pass silently as a skip.
-  if (process.env.CI === 'true') t.fail(`${CHROMIUM} is missing: CI must install Debian's chromium package`)
-  else t.plan(0, `${CHROMIUM} is missing (apt-get install chromium to run this test)`)
-} else {
+if (!chromiumMissing(t)) {
   t.test('next month, one category: the events the API answers for the range shown; Subscribe carries the filter', async (t) => {
     const { origin, api } = await serve(t)
     const thisMonth = DateTime.now().setZone('UTC').startOf('month')
@@ -135,7 +79,10 @@ if (!existsSync(CHROMIUM)) {
     const music = categories.categories.find((c) => c.name === 'Music')
     t.ok(music, 'the Music category exists')
 
-    const { page, errors, foreign } = await launch(t)
+    const { page, errors } = await launch(t)
+    // Nothing may come from elsewhere: the page works offline from the service alone.
+    const foreign: string[] = []
+    page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1:') && !r.url().startsWith('data:')) foreign.push(r.url()) })
     try {
       const first = page.waitForResponse((r) => r.url().startsWith(`${api}/events?`))
       await page.goto(`${origin}/`, { waitUntil: 'load' })

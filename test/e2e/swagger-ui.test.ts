@@ -4,23 +4,14 @@
 // operations' pre-filled examples, executed unchanged, answer 201 on an empty database. Unit tests of the document cannot catch either:
 // the page runs under its own Content-Security-Policy, so a wrong policy only shows up as a browser console error,
 // and a wrong `servers` entry only as a request to the wrong place.
-import t, { type Test } from 'tap'
-import { chromium, type Page } from 'playwright-core'
+import t from 'tap'
+import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
-import { existsSync, mkdirSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { buildApp } from '../../src/app.js'
-import { testConfig } from '../../src/config.js'
-import { TOKEN, BASE, migratedSqliteUrl } from '../helper.js'
+import { TOKEN } from '../helper.js'
+import { chromiumMissing, launch, RESULTS, screenshot, serve } from './browser.js'
 
-const CHROMIUM = '/usr/bin/chromium'
-const root = new URL('../..', import.meta.url).pathname
-const RESULTS = join(root, 'test-results')
 const SCREENSHOT_NAME = 'swagger-ui.png'
-// A shared, slow 2-core machine: booting Chromium and rendering Swagger UI's 1 MB bundle can take many seconds.
-const WAIT = 60_000
-
 // One browser run, well beyond the runner's configured 120 s per file when the machine is busy.
 t.setTimeout(180_000)
 
@@ -31,53 +22,7 @@ const fmt = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
 const operation = (page: Page, method: string, path: string) =>
   page.locator(`.opblock.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) })
 
-/** Headless Chromium, closed at the end of `t` (before the app: teardowns run last-registered first, and its
- *  keep-alive connections would hold the server open). */
-async function launch (t: Test) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    timeout: WAIT,
-  })
-  t.teardown(() => browser.close())
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(WAIT)
-  page.setDefaultNavigationTimeout(WAIT)
-  // CSP violations are reported as console errors only: collecting them is how these tests see the policy.
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return
-    if (/favicon/.test(msg.location().url)) return // a missing favicon is no fault of the page
-    errors.push(`console: ${msg.text()} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
-  return { page, errors }
-}
-
-/** The service on a fresh, migrated database, listening on a free port; closed at the end of `t`. */
-async function serve (t: Test): Promise<{ origin: string; api: string }> {
-  // No siteUrl: every URL (the document's server, the events' links) comes from the request's Host header.
-  const databaseUrl = await migratedSqliteUrl(t) // in a temporary directory, removed after the app closes
-  const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN }), { logger: false, print: () => {} })
-  t.teardown(async () => {
-    await app.close()
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-  return { origin, api: `${origin}${BASE}` }
-}
-
-/** A full-page screenshot under test-results/, also on a failure (the picture says more than a timeout message). */
-async function screenshot (t: Test, page: Page, name: string): Promise<void> {
-  mkdirSync(RESULTS, { recursive: true })
-  await page.screenshot({ path: join(RESULTS, name), fullPage: true }).catch((err: Error) => t.comment(`no screenshot: ${err.message}`))
-}
-
-if (!existsSync(CHROMIUM)) {
-  // CI installs Chromium (.ci/run): a missing browser there must not pass silently as a skip.
-  if (process.env.CI === 'true') t.fail(`${CHROMIUM} is missing: CI must install Debian's chromium package`)
-  else t.plan(0, `${CHROMIUM} is missing (apt-get install chromium to run this test)`)
-} else {
+if (!chromiumMissing(t)) {
   t.test('Swagger UI at /doc lists the event routes and "Try it out" on GET /events shows the live list', async (t) => {
     const { origin, api } = await serve(t)
 
