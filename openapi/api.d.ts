@@ -6577,6 +6577,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/calendar",
+                 *       "events": [
+                 *         "event.*",
+                 *         "venue.updated"
+                 *       ],
+                 *       "description": "Search index"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
@@ -6603,6 +6613,16 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/calendar",
+                 *       "events": [
+                 *         "event.*",
+                 *         "venue.updated"
+                 *       ],
+                 *       "description": "Search index"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
@@ -6629,6 +6649,16 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/calendar",
+                 *       "events": [
+                 *         "event.*",
+                 *         "venue.updated"
+                 *       ],
+                 *       "description": "Search index"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
@@ -6893,6 +6923,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Search index (events and venues)",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
@@ -6924,6 +6960,12 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Search index (events and venues)",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).
@@ -6955,6 +6997,12 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                 };
+                /**
+                 * @example {
+                 *       "description": "Search index (events and venues)",
+                 *       "enabled": true
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * @description Where to POST each change: a public http(s) URL (private addresses need WEBHOOK_ALLOW_PRIVATE=true).

@@ -26,6 +26,8 @@ export class WebhookRepository {
     return this.db.webhook.findMany({ where: { enabled: true, OR: [{ retryAt: null }, { retryAt: { lte: now } }] }, orderBy: { id: 'asc' } })
   }
 
+  async anyEnabled (): Promise<boolean> { return (await this.db.webhook.findFirst({ where: { enabled: true }, select: { id: true } })) !== null }
+
   /** Takes the endpoint until `until` unless another instance holds it: true when this call won it. */
   async lease (id: number, now: Date, until: Date): Promise<boolean> {
     const { count } = await this.db.webhook.updateMany({ where: { id, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }, data: { leaseUntil: until } })

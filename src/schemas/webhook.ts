@@ -14,7 +14,7 @@ export const WebhookCreateBody = Type.Object({
   events: Type.Optional(Patterns),
   description: Type.Optional(Type.String({ maxLength: 500, description: 'A note for people: what this endpoint is for.', examples: ['Search index'] })),
   ...LanguageParams,
-})
+}, { examples: [{ url: 'https://hooks.example.org/calendar', events: ['event.*', 'venue.updated'], description: 'Search index' }] })
 
 export const WebhookUpdateBody = Type.Object({
   url: Type.Optional(WebhookCreateBody.properties.url),
@@ -22,7 +22,7 @@ export const WebhookUpdateBody = Type.Object({
   description: Type.Optional(WebhookCreateBody.properties.description),
   enabled: Type.Optional(Type.Boolean({ description: '`false` stops deliveries; `true` resumes them from the first change not yet delivered.', examples: [true] })),
   ...LanguageParams,
-})
+}, { examples: [{ description: 'Search index (events and venues)', enabled: true }] })
 
 export const WebhookQuery = Type.Object({ ...LanguageParams })
 

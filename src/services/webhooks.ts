@@ -133,6 +133,9 @@ export const retryDelay = (baseMs: number, failures: number): number => Math.min
 export class WebhookWorker {
   private running: Promise<void> | null = null
   private again = false
+  /** whether the last turn found an enabled endpoint: writes kick a turn at once only then (the timed turns find
+   *  endpoints that another instance registered) */
+  hasEndpoints = true
   constructor (private readonly app: FastifyInstance) {}
 
   /** Runs a turn now, or right after the one running. */
@@ -154,6 +157,7 @@ export class WebhookWorker {
   private async turn (): Promise<void> {
     const now = new Date()
     const due = await this.app.repos.webhooks.due(now)
+    this.hasEndpoints = due.length > 0 || await this.app.repos.webhooks.anyEnabled()
     await Promise.all(due.map(async (w) => {
       if (!await this.app.repos.webhooks.lease(w.id, now, new Date(now.getTime() + LEASE_MS))) return
       try {

@@ -1,5 +1,5 @@
 // The webhook worker (src/services/webhooks.ts): a turn every second, and right after each write this instance
-// answers; writes of other instances or processes are found by the next timed turn.
+// answers while endpoints exist; writes of other instances or processes are found by the next timed turn.
 import fp from 'fastify-plugin'
 import { WebhookWorker } from '../../services/webhooks.js'
 
@@ -15,7 +15,7 @@ export default fp(async (app) => {
   const kick = () => { worker.kick().catch((err: unknown) => { app.log.error({ err }, 'webhook delivery failed') }) }
   let closing = false
   app.addHook('onResponse', async (request) => {
-    if (!closing && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') setImmediate(kick)
+    if (!closing && (worker.hasEndpoints || request.url.includes('/webhooks')) && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') setImmediate(kick)
   })
   const timer = setInterval(() => { if (!closing) kick() }, EVERY_MS)
   timer.unref()
