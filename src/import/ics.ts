@@ -74,16 +74,18 @@ async function readInput (opts: IcsImportOptions, counters: { requests: number; 
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, name: opts.input }
 }
 
-function parseCalendar (text: string, name: string): ICAL.Component {
+/** The VCALENDARs of the text (a file may hold several, one after the other). */
+function parseCalendars (text: string, name: string): ICAL.Component[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new ImportError(`${name}: not an iCalendar file (it does not begin with BEGIN:VCALENDAR)`)
-  let root: ICAL.Component
+  let roots: ICAL.Component[]
   try {
-    root = new ICAL.Component(ICAL.parse(text) as unknown[])
+    const parsed = ICAL.parse(text) as unknown[]
+    roots = (Array.isArray(parsed[0]) ? parsed as unknown[][] : [parsed]).map((jcal) => new ICAL.Component(jcal))
   } catch (err) {
     throw new ImportError(`${name}: not a readable iCalendar file (${(err as Error).message.split('\n')[0]})`)
   }
-  if (root.name !== 'vcalendar') throw new ImportError(`${name}: not an iCalendar file (no VCALENDAR)`)
-  return root
+  if (roots.length === 0 || roots.some((r) => r.name !== 'vcalendar')) throw new ImportError(`${name}: not an iCalendar file (no VCALENDAR)`)
+  return roots
 }
 
 /** TZID → IANA zone: the TZID itself, else what its VTIMEZONE names (X-LIC-LOCATION), else the longest tail of the
@@ -222,15 +224,17 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     opts.progress?.({ type: 'problem', problem })
   }
   const { text, name } = await readInput(opts, counters)
-  const root = parseCalendar(text, name)
-  const vevents = root.getAllSubcomponents('vevent')
+  const roots = parseCalendars(text, name)
+  const vevents = roots.flatMap((root) => {
+    const zoneOf = zoneResolver(root)
+    return root.getAllSubcomponents('vevent').map((ve) => ({ ve, zoneOf }))
+  })
   if (vevents.length > MAX_ICS_EVENTS) throw new ImportError(`${name}: ${vevents.length} events, more than the ${MAX_ICS_EVENTS} an import reads`)
   opts.progress?.({ type: 'fetch', resource: 'events', page: 1, pages: 1, records: vevents.length })
 
-  const ctx = { zoneOf: zoneResolver(root), siteZone: opts.config.timezone }
   const prepared: Prepared[] = []
   const seen = new Set<string>()
-  for (const ve of vevents) {
+  for (const { ve, zoneOf } of vevents) {
     const uidValue = ve.getFirstPropertyValue('uid')
     const uid = typeof uidValue === 'string' ? uidValue.trim() : ''
     if (uid === '') { report(null, `an event without UID ("${String(ve.getFirstPropertyValue('summary') ?? '').slice(0, 80)}"): skipped`); continue }
@@ -238,7 +242,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     if (seen.has(uid)) { report(uid, 'a second VEVENT with this UID: skipped'); continue }
     seen.add(uid)
     try {
-      const input = prepare(ve, ctx, (m) => report(uid, m))
+      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, (m) => report(uid, m))
       if (ve.hasProperty('rrule') || ve.hasProperty('rdate')) report(uid, 'a recurring event: imported as its first occurrence only (recurring series are not supported)')
       prepared.push({ uid, input, hash: digest(input) })
     } catch (err) {

@@ -141,6 +141,22 @@ t.test('--dry-run writes nothing', async (t) => {
   t.same([...(await s.repos.icsImports.findMany(['timed-1@google.com'])).keys()], [])
 })
 
+t.test('a file of two VCALENDARs, a VEVENT without UID, one refused by the event rules', async (t) => {
+  const s = await setup(t)
+  const file = join(tmp(t), 'two.ics')
+  const cal = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\n${body}END:VCALENDAR\r\n`
+  writeFileSync(file, cal('BEGIN:VEVENT\r\nUID:one\r\nDTSTART:20300101T100000Z\r\nSUMMARY:One\r\nEND:VEVENT\r\n') +
+    cal('BEGIN:VEVENT\r\nUID:two\r\nDTSTART:20300102T100000Z\r\nSUMMARY:Two\r\nEND:VEVENT\r\n' +
+      'BEGIN:VEVENT\r\nDTSTART:20300103T100000Z\r\nSUMMARY:No uid\r\nEND:VEVENT\r\n' +
+      `BEGIN:VEVENT\r\nUID:huge\r\nDTSTART:20300104T100000Z\r\nSUMMARY:${'x'.repeat(70_000)}\r\nEND:VEVENT\r\n`))
+  const r = await s.run({ input: file })
+  t.match(r.resources[0], { fetched: 4, created: 2, skipped: 2 })
+  const messages = r.problems.map((p) => p.message).join('\n')
+  t.match(messages, /an event without UID \("No uid"\): skipped/)
+  t.match(messages, /UID huge: refused: .*title.*skipped/)
+  t.same((await list(await s.app())).map((e) => e.title).sort(), ['One', 'Two'])
+})
+
 t.test('the CLI: summary, "nothing changed", --json, a bad file (exit 1), usage errors (exit 2)', async (t) => {
   const databaseUrl = await freshDatabaseUrl(t)
   const cli = async (...argv: string[]): Promise<{ code: number; out: string; err: string }> => {
