@@ -2,7 +2,7 @@
 // read back through the API, imported again (nothing changes), edited (one event updated), as a dry run, from a URL,
 // and the service's own /events.ics imported into a fresh database; on both databases.
 import t, { type Test } from 'tap'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -191,6 +191,17 @@ t.test('the CLI: summary, "nothing changed", --json, a bad file (exit 1), usage 
   const f = await cli('import', '--ics', join(dir, 'missing.ics'))
   t.equal(f.code, 1)
   t.match(f.err, /cannot read the file \(ENOENT\)/)
+  const huge = join(dir, 'huge.ics')
+  writeFileSync(huge, '')
+  truncateSync(huge, 21 * 1024 * 1024)
+  const g = await cli('import', '--ics', huge)
+  t.equal(g.code, 1)
+  t.match(g.err, /huge\.ics: 22020096 bytes, larger than the limit of 20971520/)
+  const many = join(dir, 'many.ics')
+  writeFileSync(many, `BEGIN:VCALENDAR\r\n${Array.from({ length: 10_001 }, (_, i) => `BEGIN:VEVENT\r\nUID:m${i}\r\nDTSTART:20300101T100000Z\r\nSUMMARY:M\r\nEND:VEVENT\r\n`).join('')}END:VCALENDAR\r\n`)
+  const h = await cli('import', '--ics', many)
+  t.equal(h.code, 1)
+  t.match(h.err, /many\.ics: 10001 events, more than the 10000 an import reads/)
   t.equal((await cli('import', '--ics', FIXTURE, 'https://example.org/wp-json/')).code, 2, 'a site root too: usage error')
   t.equal((await cli('import', '--ics', FIXTURE, '--prune')).code, 2, '--prune does not apply')
 })
@@ -200,6 +211,7 @@ t.test('an URL, with a retry after a 503', async (t) => {
   const body = readFileSync(FIXTURE)
   let hits = 0
   const server = createServer((request, response) => {
+    if (request.url === '/missing.ics') { response.writeHead(404).end('no'); return }
     hits++
     if (hits === 1) { response.writeHead(503).end(); return }
     response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body)
@@ -210,6 +222,7 @@ t.test('an URL, with a retry after a 503', async (t) => {
   const r = await s.run({ input: url })
   t.match(r, { source: url, requests: 2, retries: 1 })
   t.match(r.resources[0], { created: 7 })
+  await t.rejects(s.run({ input: url.replace('basic', 'missing') }), /missing\.ics: HTTP 404/, 'a 404: the run fails (exit 1)')
 })
 
 t.test('round trip: this service\'s own /events.ics imported into a fresh database', async (t) => {
