@@ -6,11 +6,12 @@ import { parseArgs } from 'node:util'
 import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
 import { applyMigrations } from './db/migrate.js'
+import { runIcsImport } from './import/ics.js'
 import { ImportError, runImport } from './import/importer.js'
 import { progressPrinter, jsonReport, summaryTable } from './import/report.js'
 import { SourceError } from './import/source.js'
 import { Repositories } from './repositories/index.js'
-import { LANGUAGES } from './schemas/common.js'
+import { LANGUAGES, type Language } from './schemas/common.js'
 import {
   ROLES, UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
 } from './services/users.js'
@@ -42,6 +43,9 @@ Import (SPEC §9.5):
                                                    copies categories, tags, venues, organizers and events of a site
                                                    running The Events Calendar (e.g. https://example.org/wp-json/),
                                                    ids kept; again: applies what changed; --prune trashes what is gone
+  import --ics <file or URL> [--dry-run] [--language <xx>] [--json]
+                                                   the events of an iCalendar file (e.g. a Google Calendar export),
+                                                   by UID: again, updates what changed; RRULE: first occurrence only
 
   help, --help, -h                                 this text
 
@@ -63,6 +67,7 @@ const OPTIONS = {
   language: { type: 'string' },
   'page-size': { type: 'string' },
   json: { type: 'boolean' },
+  ics: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 type OptionName = keyof typeof OPTIONS
@@ -160,8 +165,9 @@ const COMMANDS: Record<string, Spec> = {
 
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
-  options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'page-size', 'json'],
+  options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'page-size', 'json', 'ics'],
   run: ([root], v) => {
+    if (v.ics !== undefined) return importIcs(v)
     if ((v.user === undefined) !== (v['app-password'] === undefined)) throw new UsageError('--user and --app-password go together')
     const language = v.language ?? 'en'
     if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
@@ -190,6 +196,25 @@ COMMANDS.import = commandSpec({
     }
   },
 })
+
+/** `import --ics <file or URL>`: the events of an iCalendar file (src/import/ics.ts). */
+function importIcs (v: Values): Command {
+  const input = v.ics!
+  if (input === '') throw new UsageError('--ics needs a file or an http(s) URL')
+  for (const o of ['user', 'app-password', 'prune', 'page-size'] as const) if (v[o] !== undefined) throw new UsageError(`option --${o} does not apply to "import --ics"`)
+  const language = v.language ?? 'en'
+  if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
+  return async (repos, config, io) => {
+    const progress = progressPrinter({ stdout: io.stdout, stderr: io.stderr, isTTY: io.isTTY ?? false, json: v.json ?? false })
+    let result
+    try {
+      result = await runIcsImport(repos, { input, dryRun: v['dry-run'], language: language as Language, config, progress: progress.onEvent })
+    } finally {
+      progress.done()
+    }
+    io.stdout(v.json ? jsonReport(result) : summaryTable(result))
+  }
+}
 
 const GROUPS = new Set(Object.keys(COMMANDS).map((k) => k.split(' ')[0]))
 const subcommandsOf = (group: string): string[] => Object.keys(COMMANDS).filter((k) => k.startsWith(group + ' ')).map((k) => k.slice(group.length + 1))
@@ -220,8 +245,10 @@ function parse (argv: string[]): Command | 'help' {
   if (!spec) throw new UsageError(`unknown command "${name}" (${group} commands: ${subcommandsOf(group).join(', ')})`)
   const stray = (Object.keys(values) as OptionName[]).filter((o) => !spec.options.includes(o))
   if (stray.length) throw new UsageError(`option --${stray[0]} does not apply to "${name}"`)
-  if (rest.length < spec.positionals.length) throw new UsageError(`missing <${spec.positionals[rest.length]}>; usage: ${synopsis(name)}`)
-  if (rest.length > spec.positionals.length) throw new UsageError(`unexpected argument "${rest[spec.positionals.length]}" for "${name}"`)
+  // `import --ics <file>` takes no site root.
+  const wanted = name === 'import' && values.ics !== undefined ? 0 : spec.positionals.length
+  if (rest.length < wanted) throw new UsageError(`missing <${spec.positionals[rest.length]}>; usage: ${synopsis(name)}`)
+  if (rest.length > wanted) throw new UsageError(`unexpected argument "${rest[wanted]}" for "${name}"`)
   // Roles are checked before the database is opened: a typo is a usage error, whatever the database holds.
   try {
     if (name === 'user set-role') assertRole(rest[1] ?? '') // present: the count was checked above

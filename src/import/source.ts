@@ -115,16 +115,22 @@ export class Source {
   async get (url: URL): Promise<SourceResponse> {
     // Only URLs of the source's own origin are followed (a `next_rest_url` pointing elsewhere is not).
     if (url.origin !== this.root.origin) throw new SourceError(`refusing to follow a URL of another origin: ${url.href}`)
-    return this.gate.run(() => this.attempts(url))
+    return this.gate.run(() => this.attempts(url, true))
   }
 
-  private async attempts (url: URL): Promise<SourceResponse> {
+  /** GET `url` as text (an iCalendar file): the same retries and limits as get(); `body` is the text. */
+  async getText (url: URL): Promise<SourceResponse & { body: string }> {
+    if (url.origin !== this.root.origin) throw new SourceError(`refusing to follow a URL of another origin: ${url.href}`)
+    return this.gate.run(() => this.attempts(url, false)) as Promise<SourceResponse & { body: string }>
+  }
+
+  private async attempts (url: URL, json: boolean): Promise<SourceResponse> {
     const { retries, baseDelayMs, maxDelayMs } = this.opts
     for (let attempt = 0; ; attempt++) {
       let reason: string
       let wait: number | undefined
       try {
-        const r = await this.once(url)
+        const r = await this.once(url, json)
         if (r.status !== 408 && r.status !== 429 && r.status < 500) return r
         reason = `HTTP ${r.status}`
         wait = retryAfterMs(r.headers.get('retry-after'))
@@ -144,9 +150,9 @@ export class Source {
     }
   }
 
-  private async once (url: URL): Promise<SourceResponse> {
+  private async once (url: URL, json: boolean): Promise<SourceResponse> {
     this.requests++
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { Accept: json ? 'application/json' : 'text/calendar, */*;q=0.5' }
     if (this.opts.authorization) headers.Authorization = this.opts.authorization
     let res: Response
     const signal = AbortSignal.timeout(this.opts.timeoutMs)
@@ -163,6 +169,7 @@ export class Source {
       throw new Retryable(signal.aborted ? `body not complete within ${this.opts.timeoutMs} ms` : describe(err))
     }
     if (res.status === 408 || res.status === 429 || res.status >= 500) return { status: res.status, headers: res.headers, body: undefined, url: url.href }
+    if (!json) return { status: res.status, headers: res.headers, body: stripBom(text), url: url.href }
     let body: unknown
     try {
       body = text === '' ? undefined : JSON.parse(stripBom(text))

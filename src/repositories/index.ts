@@ -10,6 +10,7 @@ import { ChangeRepository } from './changes.js'
 import { isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
 import { EventRepository } from './events.js'
 import { HealthRepository } from './health.js'
+import { IcsImportRepository } from './ics-imports.js'
 import { MediaRepository } from './media.js'
 import { PlaceRepository } from './places.js'
 import { PostRepository } from './posts.js'
@@ -46,6 +47,7 @@ export class Repositories {
   readonly health: HealthRepository
   readonly changes: ChangeRepository
   readonly webhooks: WebhookRepository
+  readonly icsImports: IcsImportRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
@@ -58,6 +60,7 @@ export class Repositories {
     this.health = new HealthRepository(client)
     this.changes = new ChangeRepository(client, dialect)
     this.webhooks = new WebhookRepository(client)
+    this.icsImports = new IcsImportRepository(client)
   }
 
   static of (db: Db): Repositories {
