@@ -49,6 +49,10 @@ export const EnvSchema = Type.Object({
   CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4) */
   WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** how far ahead a series' occurrences exist (SPEC §9.3): months, or "N days|weeks|months|years" */
+  RECURRENCE_HORIZON: Type.String({ default: '24 months', pattern: '^\\s*\\d{1,4}\\s*(days?|weeks?|months?|years?)?\\s*$' }),
+  /** most occurrences of one series within the horizon (SPEC §9.3) */
+  RECURRENCE_MAX: Type.Integer({ minimum: 1, maximum: 100000, default: 1000 }),
 })
 
 export interface Config {
@@ -88,6 +92,9 @@ export interface Config {
    *  environment variable: tests shorten it) */
   webhookRetryBaseMs: number
   maxRssBytes: number
+  /** how far ahead of now a series' occurrences are materialized */
+  recurrenceHorizon: { days?: number; weeks?: number; months?: number; years?: number }
+  recurrenceMax: number
 }
 
 /** The default heap limit of load shedding: 90 % of V8's limit, so that the process sheds load while the garbage
@@ -177,7 +184,17 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
     webhookRetryBaseMs: 5000,
     maxRssBytes: raw.MAX_RSS_BYTES,
+    recurrenceHorizon: parseHorizon(raw.RECURRENCE_HORIZON),
+    recurrenceMax: raw.RECURRENCE_MAX,
   }
+}
+
+/** RECURRENCE_HORIZON ("24", "24 months", "2 years", "90 days") as a luxon duration object; a bare number is months. */
+function parseHorizon (value: string): Config['recurrenceHorizon'] {
+  const m = /^\s*(\d+)\s*([a-z]*?)s?\s*$/.exec(value)!
+  const unit = m[2] === '' ? 'month' : m[2]!
+  if (Number(m[1]) < 1) throw new ConfigError('Invalid configuration: RECURRENCE_HORIZON must be at least 1')
+  return { [`${unit}s`]: Number(m[1]) }
 }
 
 /** Config for tests and embedders: defaults plus overrides, without reading process.env. */

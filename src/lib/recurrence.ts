@@ -137,7 +137,7 @@ export function parseRecurrence (input: readonly string[], zone: string): Recurr
   const out: Recurrence = { lines: [], rdates: [], rdays: [], exdates: [], exdays: new Set() }
   input.forEach((raw, index) => {
     const line = String(raw).trim()
-    const problem = (why: string): never => { throw new RecurrenceError(`line ${index + 1}: ${why}`) }
+    const problem: (why: string) => never = (why) => { throw new RecurrenceError(`line ${index + 1}: ${why}`) }
     if (line.length > MAX_LINE_CHARS) problem(`longer than ${MAX_LINE_CHARS} characters`)
     const colon = line.indexOf(':')
     if (colon < 0) problem('expected NAME[;PARAM=VALUE…]:VALUE, e.g. RRULE:FREQ=WEEKLY;COUNT=10')
@@ -148,7 +148,7 @@ export function parseRecurrence (input: readonly string[], zone: string): Recurr
       if (out.rule) problem('only one RRULE is allowed')
       if (paramList.length) problem('RRULE takes no parameters')
       out.rule = parseRule(value, problem)
-      out.lines.push(`RRULE:${[...out.rule].map(([k, v]) => `${k}=${v}`).join(';')}`)
+      out.lines.push(ruleLine(out.rule))
       return
     }
     if (name !== 'RDATE' && name !== 'EXDATE') problem(`expected RRULE, RDATE or EXDATE; got "${name.slice(0, 40)}"`)
@@ -186,6 +186,35 @@ export function parseRecurrence (input: readonly string[], zone: string): Recurr
   return out
 }
 
+/** Calls `each` with the starts the RRULE gives (ms of naive wall clocks, ascending) until it answers false. */
+function eachRuleStart (r: Recurrence, start: Date, zone: string, each: (at: number) => boolean): void {
+  if (!r.rule) return
+  const parts = new Map(r.rule)
+  const until = parts.get('UNTIL')
+  const m = until === undefined ? null : DATE_TIME.exec(until)
+  // The expansion runs on the wall clock written as UTC: an UNTIL instant becomes the event zone's wall clock.
+  if (m) parts.set('UNTIL', `${icalDateTime(dateTimeIn(m, zone, undefined) ?? start)}Z`)
+  const rule = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${icalDateTime(start)}\nRRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}` })
+  try {
+    rule.all((dt) => each(Number(dt.epochMilliseconds)))
+  } catch (e) {
+    // rrule-temporal gives up with a plain Error after 10,000 periods in all (from DTSTART), also when they bring no
+    // start at all: a rule that never matches (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30) is a 400, not a 500.
+    if (e instanceof Error && !(e instanceof RecurrenceError) && /^Maximum (iterations|candidate evaluations)/.test(e.message)) {
+      throw new RecurrenceError('the rule takes more than 10000 periods to expand (does it ever match? BYMONTH=2;BYMONTHDAY=30 never does)')
+    }
+    throw e
+  }
+}
+
+/** How many starts the RRULE gives before `before` for a series starting at `start` (the occurrences COUNT has used up
+ *  there: splitting a series at `before` leaves the rest of the COUNT to the new series). */
+export function ruleStartsBefore (r: Recurrence, start: Date, before: Date, zone: string): number {
+  let n = 0
+  eachRuleStart(r, start, zone, (at) => at < before.getTime() && ++n > 0)
+  return n
+}
+
 export interface Expansion {
   /** the starts of the occurrences up to `through` (naive wall clocks, ascending, the master's own first) */
   starts: Date[]
@@ -204,17 +233,8 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
   let more = false
   const tooMany = () => new RecurrenceError(`the series has more than ${max} occurrences within the horizon`)
   if (r.rule) {
-    const parts = new Map(r.rule)
-    const until = parts.get('UNTIL')
-    if (until !== undefined) {
-      const m = DATE_TIME.exec(until)
-      // The expansion runs on the wall clock written as UTC: an UNTIL instant becomes the event zone's wall clock.
-      if (m) parts.set('UNTIL', `${icalDateTime(dateTimeIn(m, zone, undefined) ?? start)}Z`)
-    }
-    const rule = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${icalDateTime(start)}\nRRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}` })
     let n = 0
-    rule.all((dt) => {
-      const at = Number(dt.epochMilliseconds)
+    eachRuleStart(r, start, zone, (at) => {
       if (at > through.getTime()) { more = true; return false }
       if (++n > max + 1) throw tooMany()
       if (!starts.has(at)) starts.set(at, new Date(at))
@@ -232,10 +252,23 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
   return { starts: [...starts.values()].sort((a, b) => a.getTime() - b.getTime()), more }
 }
 
+/** An RDATE line with only its values before `at` (`before`) or from `at` on; null when none is left. */
+function rdatesSplit (line: string, at: Date, zone: string, before: boolean): string | null {
+  const head = line.slice(0, line.indexOf(':') + 1)
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())
+  const keep = line.slice(head.length).split(',').filter((v) => {
+    const one = parseRecurrence([`${head}${v}`], zone)
+    return (one.rdays.length ? one.rdays[0]!.getTime() < day : one.rdates[0]!.getTime() < at.getTime()) === before
+  })
+  return keep.length ? `${head}${keep.join(',')}` : null
+}
+
+const ruleLine = (parts: Map<string, string>) => `RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`
+
 /**
  * The lines of a series ended before `at` (a naive wall clock, an occurrence's start): the RRULE's COUNT or UNTIL is
  * replaced by an UNTIL one second before it (a DATE for all-day series: the day before), and the RDATEs from `at` on
- * are left out. Used to split a series (recurrence_scope=following, SPEC §9.3).
+ * are left out. The first half of a split (recurrence_scope=following, SPEC §9.3).
  */
 export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolean): string[] {
   const lines: string[] = []
@@ -248,15 +281,30 @@ export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolea
         const wall = DateTime.fromMillis(at.getTime() - 1000, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
         parts.set('UNTIL', `${icalDateTime(new Date(wall.toUTC().toMillis()))}Z`)
       }
-      lines.push(`RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`)
+      lines.push(ruleLine(parts))
     } else if (line.startsWith('RDATE')) {
-      const head = line.slice(0, line.indexOf(':') + 1)
-      const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())
-      const keep = line.slice(head.length).split(',').filter((v) => {
-        const one = parseRecurrence([`${head}${v}`], zone)
-        return one.rdays.length ? one.rdays[0]!.getTime() < day : one.rdates[0]!.getTime() < at.getTime()
-      })
-      if (keep.length) lines.push(`${head}${keep.join(',')}`)
+      const kept = rdatesSplit(line, at, zone, true)
+      if (kept) lines.push(kept)
+    } else lines.push(line)
+  }
+  return lines
+}
+
+/**
+ * The lines of the rest of a series that started at `start`, from `at` on: the second half of a split. A COUNT keeps
+ * what the first half did not use; RDATEs before `at` are left out.
+ */
+export function continueAt (r: Recurrence, start: Date, at: Date, zone: string): string[] {
+  const lines: string[] = []
+  for (const line of r.lines) {
+    if (line.startsWith('RRULE:')) {
+      const parts = new Map(r.rule)
+      const count = parts.get('COUNT')
+      if (count !== undefined) parts.set('COUNT', String(Math.max(1, Number(count) - ruleStartsBefore(r, start, at, zone))))
+      lines.push(ruleLine(parts))
+    } else if (line.startsWith('RDATE')) {
+      const kept = rdatesSplit(line, at, zone, false)
+      if (kept) lines.push(kept)
     } else lines.push(line)
   }
   return lines

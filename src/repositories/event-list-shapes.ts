@@ -40,6 +40,7 @@ export const EVENT_LIST_SHAPES: Record<string, ListShape> = {
   },
   include: { request: 'GET /events?include=12,15', filter: list({ dates: [], ids: [12, 15] }) },
   'post parent': { request: 'GET /events?post_parent=12', filter: list({ parentId: 12 }) },
+  'first of each series': { request: 'GET /events?hide_subsequent_recurrences=true', filter: list({ firstOfSeries: true }) },
   'categories and tags': { request: 'GET /events?categories=3,4&tags=jazz', filter: list({ termIds: [[3, 4], [7]] }) },
   'venue and organizer': { request: 'GET /events?venue=21&organizer=22,23', filter: list({ venueIds: [21], organizerIds: [22, 23] }) },
   search: { request: 'GET /events?search=concert', filter: list({ search: 'concert' }) },

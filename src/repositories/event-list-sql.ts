@@ -47,6 +47,8 @@ export interface EventListFilter {
   /** `include`: these events only, in publication order */
   ids?: number[]
   parentId?: number
+  /** hide_subsequent_recurrences (SPEC §9.3): of each series, only its first occurrence in the window */
+  firstOfSeries?: boolean
   /** category and tag filters: an event must carry one term of each list */
   termIds: number[][]
   venueIds?: number[]
@@ -146,11 +148,12 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
     startFrom: has('start_date') || has('starts_after'),
     endFrom: has('ends_after'),
     venueSet: f.geo === 'located',
-    selective: f.ids !== undefined || f.parentId !== undefined || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0),
+    selective: f.ids !== undefined || f.parentId !== undefined || f.firstOfSeries === true || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0),
     defaultWindow: f.dates.every((d) => !d.sent),
   }
   if (f.ids) where.push(sql`e."id" IN (${join(f.ids)})`)
   if (f.parentId !== undefined) where.push(sql`e."parentId" = ${f.parentId}`)
+  if (f.firstOfSeries) where.push(firstOfSeriesSql(f))
   const search = f.search === undefined ? undefined : searchConditions(f.search, { trigramIndex: dialect === 'sqlite' })
   for (const ids of f.termIds) where.push(sql`e."id" IN (SELECT "eventId" FROM "EventTerm" WHERE "termId" IN (${join(ids)}))`)
   if (f.venueIds?.length) where.push(sql`e."venueId" IN (${join(f.venueIds)})`)
@@ -172,6 +175,27 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
     !has('ends_after') && !has('ends_before') && !sent('end_date') && !(sent('start_date') && sent('starts_after'))
   const locked = unlocked ? sql`e."password" <> '' AND NOT ${unlocked}` : undefined
   return { where, search, windowEnd, shape, started, startBounds, unlocked, days: dayCountable ? { key, ...startBounds, started: anyPassword, locked } : undefined }
+}
+
+/**
+ * hide_subsequent_recurrences: an event of a series is listed only when no earlier occurrence of its series (by start,
+ * then id) is in the window and visible to the caller; other filters are not asked of the earlier one. One probe of
+ * the (seriesId, startLocal, id) index per listed occurrence; single events pass at once.
+ */
+function firstOfSeriesSql (f: EventListFilter): Prisma.Sql {
+  const window = f.dates.map(({ name, at }) => {
+    const [col, op] = DATE_COMPARISON[name]
+    return sql`p.${raw(`"${col}"`)} ${raw(op)} ${at}`
+  })
+  const earlier = [
+    sql`p."seriesId" = e."seriesId"`,
+    sql`(p."startLocal" < e."startLocal" OR (p."startLocal" = e."startLocal" AND p."id" < e."id"))`,
+    sql`p."language" = e."language"`,
+    sql`p."hideFromListings" = ${false}`,
+    scopeSql({ everyone: f.statuses, own: f.own }, 'p'),
+    ...window,
+  ]
+  return sql`(e."seriesId" IS NULL OR NOT EXISTS (SELECT 1 FROM "Event" AS p WHERE ${join(earlier, ' AND ')}))`
 }
 
 /**

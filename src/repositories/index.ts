@@ -15,6 +15,7 @@ import { MediaRepository } from './media.js'
 import { PlaceRepository } from './places.js'
 import { PostRepository } from './posts.js'
 import { PublishingRepository } from './publishing.js'
+import { SeriesRepository } from './series.js'
 import { TermRepository } from './terms.js'
 import { UserRepository } from './users.js'
 import { WebhookRepository } from './webhooks.js'
@@ -48,6 +49,7 @@ export class Repositories {
   readonly changes: ChangeRepository
   readonly webhooks: WebhookRepository
   readonly icsImports: IcsImportRepository
+  readonly series: SeriesRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     this.media = new MediaRepository(client)
@@ -61,6 +63,7 @@ export class Repositories {
     this.changes = new ChangeRepository(client, dialect)
     this.webhooks = new WebhookRepository(client)
     this.icsImports = new IcsImportRepository(client)
+    this.series = new SeriesRepository(client)
   }
 
   static of (db: Db): Repositories {

@@ -1,10 +1,12 @@
 // Events (SPEC §4.1, §5.1): the routes of a post kind, with the event's schemas, service and presenter.
 import { presentEvent } from '../presenters/event.js'
 import type { EventRow } from '../repositories/events.js'
-import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody } from '../schemas/event.js'
+import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, RecurrenceScope } from '../schemas/event.js'
 import { editableIds } from '../services/access.js'
 import { eventListQuery, listEvents } from '../services/event-list.js'
 import { events } from '../services/events.js'
+import type { RecurrenceScope as RecurrenceScopeValue } from '../services/series-edits.js'
+import { Type } from '@sinclair/typebox'
 import { eventPresentContext, withReadableLinks } from '../services/present.js'
 import { calendarRoutes, eventCalendar } from './events-ics.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
@@ -25,7 +27,7 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
     idFrom: 'the event that the POST /events example creates on an empty database',
     slug: 'spring-jazz-fair',
   },
-  schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody },
+  schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody, deleteParams: { recurrence_scope: Type.Optional(RecurrenceScope) } },
   // Event ids are checked in the handler (404), other kinds' ids are a parameter error (SPEC §4.1).
   errors: {
     missing: { 400: ['rest-invalid-event-id'], 404: ['rest-event-not-found'] },
@@ -35,6 +37,7 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
   list: listEvents,
   checkList: eventListQuery,
   ...serviceMethods(events),
+  trash: (sc, id, { force, query }) => events.trash(sc, id, { force, scope: query?.recurrence_scope as RecurrenceScopeValue | undefined }),
   async present (sc, all, { single, unblanked, query }) {
     const rows = withReadableLinks(sc, all)
     const unlockedIds = editableIds(sc.caller, rows, query.context)

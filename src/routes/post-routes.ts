@@ -1,7 +1,7 @@
 // The routes of a post kind (events, venues, organizers): list, create, and read/update/trash by id and by slug
 // (SPEC §1.3). Each kind's route file (./events.ts, ./venues.ts, ./organizers.ts) writes its URLs out and supplies
 // its behaviour through a `PostKindApi`; the handlers and their documentation are written once, here.
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
@@ -16,8 +16,10 @@ type Json = Record<string, unknown>
 
 export const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
-const DeleteQuery = Type.Object({
+/** The query of a DELETE: `force`, the language, and what the kind adds (events: recurrence_scope). */
+const deleteQuery = (more: TProperties = {}) => Type.Object({
   force: Type.Optional(Flag({ description: '`true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`.', examples: [true] })),
+  ...more,
   ...LanguageParams,
 })
 
@@ -28,7 +30,7 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   /** what /doc says of the kind: its list order, what its create does beyond storing the record, the path parameters
    *  of its examples (the id and slug the create example gives on an empty database) */
   docs: { order: string; create: string; id: number; idFrom: string; slug: string }
-  schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U }
+  schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U; deleteParams?: TProperties }
   /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
   errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
   list (sc: ServiceContext, q: Static<L>): Promise<ListResult<Row>>
@@ -37,7 +39,8 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   read (sc: ServiceContext, id: number, q: PresentQuery): Promise<Row>
   create (sc: ServiceContext, body: Static<C>): Promise<Row>
   update (sc: ServiceContext, id: number, body: Static<U>): Promise<Row>
-  trash (sc: ServiceContext, id: number, opts: { force?: boolean }): Promise<Row>
+  /** `query`: the DELETE's other parameters (the kind's `deleteParams`) */
+  trash (sc: ServiceContext, id: number, opts: { force?: boolean; query?: Record<string, unknown> }): Promise<Row>
   idBySlug (sc: ServiceContext, slug: string): Promise<number>
   /** parameter checks only (no stored record needed, no side effects) */
   check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
@@ -276,7 +279,7 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
           : `trashes ${kind} ${api.docs.id}, and a second execution answers 410 (an update with a \`status\` other than \`trash\` restores it).`),
       operationId: `trash${Kind}${by}`,
       params,
-      querystring: DeleteQuery,
+      querystring: deleteQuery(api.schemas.deleteParams),
       response: {
         // The closed object first: the serializer takes the first branch an answer fits, and it writes objects with
         // their `required` left out (plugins/app/validation.ts), so the record's branch would fit either answer.
@@ -291,7 +294,7 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     handler: async (request) => {
       const sc = contextOf(request)
       const force = request.query.force === true
-      const row = await api.trash(sc, await form.id(sc, request.params), { force })
+      const row = await api.trash(sc, await form.id(sc, request.params), { force, query: request.query as Record<string, unknown> })
       const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
       return force ? { deleted: true, previous: item } : item
     },

@@ -60,7 +60,18 @@ export const Event = Type.Object({
   json_ld: Type.Optional(JsonLd),
   language: Type.String(),
   translations: Translations,
+  series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Recurring events (SPEC §9.3): the id of the series master, on the master and on each of its occurrences; `null` for a single event.' }),
+  recurrence: Type.Array(Type.String(), { description: 'The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events.' }),
+  detached: Type.Boolean({ description: 'An occurrence changed on its own: updates of its master pass it by.' }),
 }, { $id: 'Event' })
+
+/** `recurrence_scope` of updates and DELETEs (SPEC §9.3). */
+export const RecurrenceScope = Type.Union([Type.Literal('this'), Type.Literal('following'), Type.Literal('all')], {
+  description: 'For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); ' +
+    '`following` this occurrence and the later ones (the series is split: the earlier part\'s rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); ' +
+    '`all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master\'s update or DELETE is always the series\'.',
+  examples: ['this'],
+})
 
 // ---- writes ----
 
@@ -111,6 +122,17 @@ export const EventWriteFields = {
   organizer: OrganizerRef,
   password: PasswordField('event'),
   translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
+  recurrence: Type.Union([
+    Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_LIST_ITEMS }),
+    Type.String({ maxLength: 20000 }),
+  ], {
+    'x-null-clears': true,
+    description: 'Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any ' +
+      '`RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event\'s timezone on its wall clock against `start_date`; a text holds one line per line. ' +
+      'Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. ' +
+      '`[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).',
+    examples: [['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10']],
+  }),
 }
 
 // The examples succeed as they stand, again and again (test/openapi/examples.test.ts): the dates are relative, so they
@@ -132,7 +154,8 @@ export const EventCreateBody = createBody(['title', 'start_date', 'end_date'], E
     tags: ['Outdoor'],
   }],
 })
-export const EventUpdateBody = Type.Partial(EventCreateBody, { examples: [{ excerpt: 'An afternoon of jazz on the square, with a food market.', featured: true }] })
+export const EventUpdateBody = Type.Object({ ...Type.Partial(EventCreateBody).properties, recurrence_scope: Type.Optional(RecurrenceScope) },
+  { examples: [{ excerpt: 'An afternoon of jazz on the square, with a food market.', featured: true }] })
 export type EventWrite = Static<typeof EventUpdateBody>
 
 // ---- list filters ----
@@ -173,7 +196,8 @@ export const EventListQuery = Type.Object({
     description: 'Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date.',
     examples: [[3, 4]],
   })),
-  post_parent: Type.Optional(IdInteger({ description: 'Events whose parent event is this one: the id of an existing event (an integer).', examples: [3] })),
+  post_parent: Type.Optional(IdInteger({ description: 'Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series\' master: its other occurrences.', examples: [3] })),
+  hide_subsequent_recurrences: Type.Optional(Flag({ description: '`true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3).', examples: [true] })),
   geoloc: Type.Optional(Flag({ description: '`true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first.', examples: [true] })),
   geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`.', examples: [52.0907] })),
   geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of the centre: a number from -180 to 180; acts with `geoloc=true` and `geoloc_lat`.', examples: [5.1214] })),

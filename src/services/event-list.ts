@@ -109,6 +109,7 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     dates: (Object.entries(dates) as Array<[DateFilter, DateTime]>).map(([name, dt]) => ({ name, at: wallClockToNaive(dt), sent: f[name] !== undefined })),
     ids: f.include,
     parentId: f.post_parent,
+    firstOfSeries: f.hide_subsequent_recurrences === true,
     termIds: [],
     search: f.search,
     page: f.page ?? 1,

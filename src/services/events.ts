@@ -11,11 +11,15 @@ import { slugify } from '../lib/text.js'
 import type { EventRow } from '../repositories/events.js'
 import type { Repositories } from '../repositories/index.js'
 import type { EventWrite } from '../schemas/event.js'
-import { readScope } from './access.js'
+import { RecurrenceError, parseRecurrence } from '../lib/recurrence.js'
+import { canEdit, canWrite, readScope } from './access.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './event-links.js'
+import { forbidden } from '../errors.js'
 import { PostService, type PostRules, type PreparedWrite } from './post-service.js'
 import { checkCommonWrite, checkName, commonColumns } from './post-writes.js'
 import { slugBase } from './posts.js'
+import { checkRecurrence, isOccurrence, recurrenceLines, storedLines, syncSeries, type RecurrenceInput } from './series.js'
+import { occurrenceWrites, type RecurrenceScope } from './series-edits.js'
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
 function missingEvent (id: number, otherKind: string | null): ApiError {
@@ -71,6 +75,17 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     slug = slugify(input.slug)
     if (slug === '') problems.add('slug', 'The slug has no usable characters.')
   }
+  // Recurrence (SPEC §9.3): the lines are checked here; their number of occurrences once the start is known (below).
+  const scope: RecurrenceScope = input.recurrence_scope ?? 'this'
+  const occurrence = existing !== undefined && isOccurrence(existing) && scope === 'this'
+  const lines = input.recurrence === undefined ? undefined : recurrenceLines(input.recurrence as RecurrenceInput)
+  if (lines?.length) {
+    try { parseRecurrence(lines, zone) } catch (err) {
+      if (!(err instanceof RecurrenceError)) throw err
+      problems.add('recurrence', err.message)
+    }
+  }
+  if (occurrence && lines !== undefined) problems.add('recurrence', 'this event is an occurrence of a series: its recurrence is the series\' (send recurrence_scope=all or following, or update the master)')
   problems.throwIfAny()
   out.links = links
   if (mode.update && !existing) return out // parameter checks only (SPEC §2.4 step 5)
@@ -103,6 +118,17 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
     data.endUtc = endLocal.toUTC().toJSDate()
   }
 
+  // A master's lines, new or kept with a new start, must not give more than RECURRENCE_MAX occurrences.
+  const checked = lines ?? (existing?.recurrence != null && data.startLocal !== undefined ? storedLines(existing) : undefined)
+  if (checked !== undefined && !occurrence) {
+    const later = new ParamProblems()
+    const stored = checkRecurrence(sc, checked, zone, wallClockToNaive(startLocal), later)
+    later.throwIfAny()
+    if (lines !== undefined) data.recurrence = stored === null ? null : JSON.stringify(stored)
+  }
+  // An occurrence changed on its own leaves its master's updates (SPEC §9.3).
+  if (occurrence) data.detached = true
+
   if (slug !== undefined) out.slugBase = slug
   else if (!existing) out.slugBase = slugBase(String(data.title ?? ''), 'event')
   return out
@@ -126,11 +152,46 @@ const eventRules: PostRules<EventRow> = {
     const links = prepared.links as EventLinks & { organizerIds?: number[] }
     return writeEventLinks(sc, id, links, links.organizerIds, created)
   },
+  // A master's write carries over to its series (SPEC §9.3); a single event's costs no query here.
+  async afterSave (sc, row, prepared) {
+    const event = row as Event
+    if ((event.recurrence === null && event.seriesId === null) || isOccurrence(event)) return
+    const links = prepared.links as EventLinks | undefined
+    const linksChanged = links !== undefined && (links.organizer !== undefined || links.categories !== undefined || links.tags !== undefined)
+    Object.assign(event, await syncSeries(sc, event, { linksChanged }))
+  },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,
 }
 
-export const events = new PostService<EventRow>(eventRules)
+/** Events: the post-kind mechanics, with recurrence_scope on the updates and DELETEs of occurrences (./series-edits.ts). */
+class EventService extends PostService<EventRow> {
+  private readonly series = occurrenceWrites(this, {
+    update: (sc, id, input) => super.update(sc, id, input),
+    trash: (sc, id, opts) => super.trash(sc, id, opts),
+  })
+
+  override async update (sc: ServiceContext, id: number, input: Record<string, unknown>): Promise<EventRow> {
+    const scope = (input.recurrence_scope ?? 'this') as RecurrenceScope
+    if (scope === 'this') return super.update(sc, id, input)
+    // Parameters, then permission, then existence (SPEC §2.4), as for any update.
+    await this.rules.prepare(sc, input, { update: true })
+    if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+    const existing = await this.load(sc, id)
+    if (!canEdit(sc.caller, existing)) throw forbidden(true)
+    return this.series.update(sc, existing, input, scope)
+  }
+
+  override async trash (sc: ServiceContext, id: number, opts: { force?: boolean; scope?: RecurrenceScope } = {}): Promise<EventRow> {
+    if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+    const existing = await this.load(sc, id)
+    if (!canEdit(sc.caller, existing)) throw forbidden(true)
+    if (existing.seriesId === null) return super.trash(sc, id, opts)
+    return this.series.trash(sc, existing, opts)
+  }
+}
+
+export const events = new EventService(eventRules)
 
 /** Events refreshed per write transaction: short transactions, so that the writes of the service are not held up. */
 const REFRESH_BATCH = 500

@@ -44,6 +44,8 @@ export interface PostRules<Row extends PostRow> {
   /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
    *  transaction, so it has none yet) */
   link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
+  /** inside the write's transaction, last: `row` is the record as written (events: their series, SPEC §9.3) */
+  afterSave? (sc: ServiceContext, row: object, prepared: PreparedWrite): Promise<void>
   /** inside the trash's transaction */
   afterTrash? (repos: Repositories, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
@@ -115,6 +117,7 @@ export class PostService<Row extends PostRow> {
         imageId: prepared.image === undefined ? null : await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0),
       }))
       await this.rules.link?.(tx, created.id, prepared, true)
+      await this.rules.afterSave?.(tx, created, prepared)
       return created
     })
     return this.hydrate(sc, row)
@@ -153,6 +156,7 @@ export class PostService<Row extends PostRow> {
     if (prepared.image !== undefined) data.imageId = await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0)
     const updated = await tx.repos.posts.update(this.rules.kind, id, data)
     await this.rules.link?.(tx, id, prepared, false)
+    await this.rules.afterSave?.(tx, updated, prepared)
     return updated
   }
 

@@ -1,9 +1,12 @@
-// Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute. The next due
+// Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute; every minute
+// too, recurring series get the occurrences that come within the horizon as time passes (SPEC §9.3). The next due
 // moment is known per data version (src/services/freshness.ts), so a read only writes (or queries) when something is
 // due. `app.freshness` is also what the response cache keys its entries on.
 import fp from 'fastify-plugin'
 import { openDataVersion } from '../../db/data-version.js'
 import { Freshness, type DataState } from '../../services/freshness.js'
+import { extendSeries } from '../../services/series.js'
+import { siteNow } from '../../context.js'
 
 declare module 'fastify' {
   interface FastifyInstance { freshness: Freshness }
@@ -26,7 +29,15 @@ export default fp(async (app) => {
     // Health probes read no records (and /health/live must not wait for the database).
     if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.probe === undefined) await publish(request.dataState)
   })
-  const timer = setInterval(() => { publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed')) }, 60_000)
+  const extend = async () => {
+    const added = await extendSeries({ repos: app.repos, config: app.config, now: siteNow(app.config, app.clock()) })
+    if (added > 0) app.log.info({ occurrences: added }, 'recurring series extended')
+  }
+  app.addHook('onReady', async () => { extend().catch((err) => app.log.error({ err }, 'extending recurring series failed')) })
+  const timer = setInterval(() => {
+    publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed'))
+    extend().catch((err) => app.log.error({ err }, 'extending recurring series failed'))
+  }, 60_000)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }, { name: 'publishing', dependencies: ['db'] })

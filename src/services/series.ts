@@ -1,0 +1,214 @@
+// Recurring series (SPEC §9.3). The event written with `recurrence` is the master and its own first occurrence; every
+// other occurrence is an event record of its own (post_parent = master), so every client of the list sees them. This
+// file keeps the occurrences in step with their master, inside the master's write transaction: materializing them,
+// passing the master's fields on, regenerating them when the rule or the start changes, and extending open-ended
+// series as the horizon moves. Occurrence-level edits (recurrence_scope) are in ./events.ts.
+import type { DateTime } from 'luxon'
+import type { ServiceContext } from '../context.js'
+import type { ParamProblems } from '../errors.js'
+import type { Event } from '../generated/prisma/client.js'
+import { endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../lib/dates.js'
+import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../lib/recurrence.js'
+import { MAX_SLUG_CHARS } from '../lib/limits.js'
+import type { Repositories } from '../repositories/index.js'
+import { COPIED_COLUMNS, type NewOccurrence, type StoredOccurrence } from '../repositories/series.js'
+
+/** The `recurrence` write field as sent: lines, one text of lines, or '' / null / [] (no recurrence). */
+export type RecurrenceInput = string[] | string
+
+/** The lines of a `recurrence` write value; [] ends or means no recurrence. */
+export function recurrenceLines (input: RecurrenceInput): string[] {
+  const list = Array.isArray(input) ? input : input.split(/\r?\n/)
+  return list.map((l) => l.trim()).filter((l) => l !== '')
+}
+
+/** The stored lines of an event (its `recurrence` column), [] when it is no master. */
+export const storedLines = (row: { recurrence: string | null }): string[] => row.recurrence === null ? [] : JSON.parse(row.recurrence) as string[]
+
+/** Whether the event is an occurrence of a series (not its master). */
+export const isOccurrence = (row: { id: number; seriesId: number | null }): boolean => row.seriesId !== null && row.seriesId !== row.id
+
+/** The naive wall clock of `zone` up to which occurrences exist: the end of the day RECURRENCE_HORIZON ahead of now. */
+export function horizonEnd (sc: Pick<ServiceContext, 'now' | 'config'>, zone: string): Date {
+  return wallClockToNaive(endOfDay(sc.now.setZone(luxonZone(zone)).plus(sc.config.recurrenceHorizon)))
+}
+
+const nowIn = (now: DateTime, zone: string): Date => wallClockToNaive(now.setZone(luxonZone(zone)))
+
+/**
+ * Checks `recurrence` for a master starting at `start` (naive wall clock of `zone`): the lines, and the number of
+ * occurrences within the horizon (RECURRENCE_MAX). Problems go to `problems`; returns the lines to store (null when
+ * the write ends the recurrence or the lines are refused).
+ */
+export function checkRecurrence (sc: ServiceContext, input: RecurrenceInput, zone: string, start: Date, problems: ParamProblems): string[] | null {
+  const lines = recurrenceLines(input)
+  if (lines.length === 0) return null
+  try {
+    const r = parseRecurrence(lines, zone)
+    expandRecurrence(r, start, horizonEnd(sc, zone), sc.config.recurrenceMax, zone)
+    return r.lines
+  } catch (err) {
+    if (!(err instanceof RecurrenceError)) throw err
+    problems.add('recurrence', err.message)
+    return null
+  }
+}
+
+const DAY_MS = 86_400_000
+/** `YYYY-MM-DD` of a naive wall clock. */
+const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
+
+/** Keys that match occurrences across a regeneration: the day, and the rank among the day's starts (a rule with two
+ *  times a day gives two occurrences a day), so that an occurrence whose day remains keeps its id when the time of
+ *  day changes. */
+function keyed<T> (items: T[], startOf: (item: T) => Date): Map<string, T> {
+  const out = new Map<string, T>()
+  const perDay = new Map<string, number>()
+  for (const item of [...items].sort((a, b) => startOf(a).getTime() - startOf(b).getTime())) {
+    const day = dayOf(startOf(item))
+    const rank = perDay.get(day) ?? 0
+    perDay.set(day, rank + 1)
+    out.set(`${day}#${rank}`, item)
+  }
+  return out
+}
+
+/** The slug base of a master's occurrences: its slug without a trash suffix, short enough for `-YYYY-MM-DD-NN`. */
+const slugStem = (masterSlug: string): string => masterSlug.replace(/__trashed(?:-\d+)?$/, '').slice(0, MAX_SLUG_CHARS - 15).replace(/-+$/, '')
+
+/** Hands out `<stem>-<YYYY-MM-DD>` slugs (then `-2`, `-3`…) that no event of the language has. */
+async function slugMaker (repos: Repositories, language: string, stem: string, keep: Iterable<string> = []): Promise<(start: Date) => string> {
+  const taken = new Set(await repos.posts.slugsStartingWith('event', language, `${stem}-`))
+  for (const s of keep) taken.delete(s)
+  return (start) => {
+    const base = `${stem}-${dayOf(start)}`
+    let slug = base
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    taken.add(slug)
+    return slug
+  }
+}
+
+/** The times of an occurrence starting at `start`, with the master's duration (on the wall clock) and zone. */
+function timesAt (master: Event, start: Date): Omit<NewOccurrence, 'slug'> {
+  const end = new Date(start.getTime() + (master.endLocal.getTime() - master.startLocal.getTime()))
+  const utc = (naive: Date) => naiveToWallClock(naive, master.timezone).toUTC().toJSDate()
+  return { startLocal: start, endLocal: end, startUtc: utc(start), endUtc: utc(end) }
+}
+
+const sameTimes = (a: Omit<NewOccurrence, 'slug'>, b: Omit<NewOccurrence, 'slug'>): boolean =>
+  a.startLocal.getTime() === b.startLocal.getTime() && a.endLocal.getTime() === b.endLocal.getTime() &&
+  a.startUtc.getTime() === b.startUtc.getTime() && a.endUtc.getTime() === b.endUtc.getTime()
+
+/** The master's columns that its occurrences copy. */
+function copiedColumns (master: Event): Record<string, unknown> {
+  const m = master as unknown as Record<string, unknown>
+  return Object.fromEntries(COPIED_COLUMNS.filter((c) => m[c] !== undefined).map((c) => [c, m[c]]))
+}
+
+export interface SyncMode {
+  /** the write changed the master's organizers, terms (or venue): occurrences get them again */
+  linksChanged: boolean
+}
+
+/**
+ * After a write of event `master` (its stored row, in the write's transaction): brings its occurrences in step (SPEC
+ * §9.3). A new series is materialized whole, past dates included, up to the horizon. An existing one: every occurrence
+ * not detached gets the master's fields; the future ones are regenerated from the rule and the start, keeping the id of
+ * each occurrence whose day (and rank that day) remains, adding the new days and removing those that went; past ones
+ * keep their dates. Without recurrence lines, a former master's future occurrences go and the rest stays.
+ */
+export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncMode): Promise<Partial<Event>> {
+  const repos = tx.repos
+  const lines = storedLines(master)
+  const zone = master.timezone
+  const now = nowIn(tx.now, zone)
+  const existing = await repos.series.occurrences(master.id)
+  if (lines.length === 0) {
+    if (master.seriesId === null && existing.length === 0) return {}
+    await repos.series.remove(existing.filter((o) => !o.detached && o.status !== 'trash' && startOf(o) > now).map((o) => o.id))
+    const single = { seriesId: null, occurrenceStart: null, seriesThrough: null }
+    await repos.series.update([master.id], single)
+    return single
+  }
+  const through = horizonEnd(tx, zone)
+  const { starts, more } = expandRecurrence(parseRecurrence(lines, zone), master.startLocal, through, tx.config.recurrenceMax, zone)
+  const own = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
+  await repos.series.update([master.id], own)
+  // A series that has no occurrence yet is materialized whole; an existing one only from now on.
+  const fresh = existing.length === 0
+  const wanted = keyed(starts.slice(1), (d) => d)
+  const stored = keyed(existing, startOf)
+  const stem = slugStem(master.slug)
+  const slugs = await slugMaker(repos, master.language, stem, existing.map((o) => o.slug))
+  const inserts: NewOccurrence[] = []
+  const following: StoredOccurrence[] = []
+  const moves: Array<{ id: number; times: Omit<NewOccurrence, 'slug'> }> = []
+  const slugFixes: Array<{ id: number; slug: string }> = []
+  for (const [key, start] of wanted) {
+    const o = stored.get(key)
+    const times = timesAt(master, start)
+    if (!o) {
+      if (fresh || start > now) inserts.push({ ...times, slug: slugs(start) })
+      continue
+    }
+    stored.delete(key)
+    if (o.detached) continue
+    following.push(o)
+    if (start > now && !sameTimes(times, o)) moves.push({ id: o.id, times })
+    // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
+    if (!o.slug.startsWith(`${stem}-`) || /__trashed/.test(o.slug)) slugFixes.push({ id: o.id, slug: slugs(start) })
+  }
+  // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
+  const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && startOf(o) > now)
+  await repos.series.remove(gone.map((o) => o.id))
+  await repos.series.update(following.map((o) => o.id), copiedColumns(master))
+  for (const { id, times } of moves) await repos.series.update([id], { ...times, occurrenceStart: times.startLocal })
+  for (const { id, slug } of slugFixes) await repos.series.update([id], { slug })
+  if (mode.linksChanged) await repos.series.copyLinks(master.id, following.map((o) => o.id), { replace: true })
+  await repos.series.insert(master, inserts)
+  return own
+}
+
+const startOf = (o: StoredOccurrence): Date => o.occurrenceStart ?? o.startLocal
+
+/**
+ * The scheduler's part (SPEC §9.3: open-ended series are extended as time passes), run with scheduled publishing:
+ * masters whose occurrences end more than a day before today's horizon get the occurrences up to it. Each master is
+ * claimed by moving its horizon in the transaction that writes its occurrences, so of several instances one extends
+ * it. Returns the number of occurrences added.
+ */
+export async function extendSeries (sc: Pick<ServiceContext, 'now' | 'config' | 'repos'>, batch = 50): Promise<number> {
+  // A day of slack, so that the set is empty most minutes; the zone of each master is applied below.
+  const due = new Date(wallClockToNaive(sc.now.setZone('UTC').plus(sc.config.recurrenceHorizon)).getTime() - DAY_MS)
+  let added = 0
+  for (const { id, seriesThrough } of await sc.repos.series.toExtend(due, batch)) {
+    added += await sc.repos.transaction(async (repos) => {
+      const master = await repos.posts.find('event', id)
+      if (!master || master.recurrence === null || master.status === 'trash') return 0
+      const zone = master.timezone
+      const through = horizonEnd(sc, zone)
+      if (through <= seriesThrough) return 0
+      let r: Recurrence
+      let expansion
+      try {
+        r = parseRecurrence(storedLines(master), zone)
+        expansion = expandRecurrence(r, master.startLocal, through, Number.MAX_SAFE_INTEGER, zone)
+      } catch (err) {
+        if (!(err instanceof RecurrenceError)) throw err
+        await repos.series.claimExtension(id, seriesThrough, null) // lines written outside the service: leave them be
+        return 0
+      }
+      if (!await repos.series.claimExtension(id, seriesThrough, expansion.more ? through : null)) return 0
+      const existing = keyed(await repos.series.occurrences(id), startOf)
+      const stem = slugStem(master.slug)
+      const slugs = await slugMaker(repos, master.language, stem)
+      const inserts = [...keyed(expansion.starts.slice(1), (d) => d)]
+        .filter(([key, start]) => start > seriesThrough && !existing.has(key))
+        .map(([, start]) => ({ ...timesAt(master, start), slug: slugs(start) }))
+      await repos.series.insert(master, inserts)
+      return inserts.length
+    }, { retryOnConflict: true })
+  }
+  return added
+}
