@@ -1079,7 +1079,10 @@ export interface components {
          *       "language": "en",
          *       "translations": {
          *         "en": 3
-         *       }
+         *       },
+         *       "series_id": null,
+         *       "recurrence": [],
+         *       "detached": false
          *     }
          */
         Event: {
@@ -1138,6 +1141,12 @@ export interface components {
             translations: {
                 [key: string]: number;
             };
+            /** @description Recurring events (SPEC §9.3): the id of the series master, on the master and on each of its occurrences; `null` for a single event. */
+            series_id: number | null;
+            /** @description The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events. */
+            recurrence: string[];
+            /** @description An occurrence changed on its own: updates of its master pass it by. */
+            detached: boolean;
         };
         EventList: {
             events: components["schemas"]["Event"][];
@@ -1336,8 +1345,10 @@ export interface operations {
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
-                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
                 /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */
@@ -1543,6 +1554,13 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
@@ -1672,6 +1690,13 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
@@ -1800,6 +1825,13 @@ export interface operations {
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
+                    /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
                     /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
@@ -1958,6 +1990,8 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
+                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -2158,11 +2192,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2253,11 +2299,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2348,11 +2406,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
             };
         };
@@ -2505,6 +2575,8 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
+                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -2696,11 +2768,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2791,11 +2875,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2886,11 +2982,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
             };
         };
@@ -2997,8 +3105,10 @@ export interface operations {
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
-                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
                 /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */

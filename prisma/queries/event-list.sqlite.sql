@@ -1154,6 +1154,87 @@ WHERE
   AND e."endLocal" <= ?;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 12, '2028-11-23T23:59:59.000Z'
 
+-- ===== first of each series: GET /events?hide_subsequent_recurrences=true
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND (
+    e."seriesId" IS NULL
+    OR NOT EXISTS (
+      SELECT
+        1
+      FROM
+        "Event" AS p
+      WHERE
+        p."seriesId" = e."seriesId"
+        AND (
+          p."startLocal" < e."startLocal"
+          OR (
+            p."startLocal" = e."startLocal"
+            AND p."id" < e."id"
+          )
+        )
+        AND p."language" = e."language"
+        AND p."hideFromListings" = ?
+        AND p."status" IN (?)
+        AND p."startLocal" >= ?
+        AND p."endLocal" <= ?
+    )
+  )
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND (
+    e."seriesId" IS NULL
+    OR NOT EXISTS (
+      SELECT
+        1
+      FROM
+        "Event" AS p
+      WHERE
+        p."seriesId" = e."seriesId"
+        AND (
+          p."startLocal" < e."startLocal"
+          OR (
+            p."startLocal" = e."startLocal"
+            AND p."id" < e."id"
+          )
+        )
+        AND p."language" = e."language"
+        AND p."hideFromListings" = ?
+        AND p."status" IN (?)
+        AND p."startLocal" >= ?
+        AND p."endLocal" <= ?
+    )
+  )
+  AND e."endLocal" <= ?;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
+
 -- ===== categories and tags: GET /events?categories=3,4&tags=jazz
 -- page
 SELECT
