@@ -125,6 +125,15 @@ function parseRule (value: string, problem: (why: string) => never): Map<string,
   if (parts.has('BYWEEKNO') && freq !== 'YEARLY') problem('BYWEEKNO goes with FREQ=YEARLY only')
   if (parts.has('BYYEARDAY') && ['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq)) problem('BYYEARDAY goes with FREQ=YEARLY only')
   if (parts.has('BYMONTHDAY') && freq === 'WEEKLY') problem('BYMONTHDAY does not go with FREQ=WEEKLY')
+  // Yearly rules where one day part narrows another: rrule-temporal 2.2.8 returns days that fit only one of them (found
+  // by test/lib/recurrence-dateutil.test.ts against python-dateutil and RFC 5545), so they are refused rather than
+  // answered with wrong dates.
+  if (freq === 'YEARLY') {
+    const dayParts = ['BYYEARDAY', 'BYMONTHDAY', 'BYWEEKNO'].filter((k) => parts.has(k))
+    if (dayParts.length > 1) problem(`${dayParts.join(' and ')} together are not supported`)
+    if (parts.has('BYYEARDAY') && byday !== undefined) problem('BYYEARDAY and BYDAY together are not supported')
+    if (parts.has('BYMONTHDAY') && byday !== undefined && /\d/.test(byday)) problem('BYDAY ordinals (1MO, -1FR) and BYMONTHDAY together are not supported')
+  }
   if (parts.has('BYSETPOS') && ![...parts.keys()].some((k) => k.startsWith('BY') && k !== 'BYSETPOS')) problem('BYSETPOS needs another BY… part')
   return parts
 }

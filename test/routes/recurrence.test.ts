@@ -3,7 +3,7 @@
 // the limits, and hide_subsequent_recurrences.
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { auth, BASE, build, createTerm, expectError, req } from '../helper.js'
+import { addUser, auth, BASE, build, createTerm, expectError, req, TEST_DATABASE } from '../helper.js'
 
 /** A fixed "now" (Tuesday 24 November 2026, 12:00 UTC) that tests may move. */
 function clock (start = '2026-11-24T12:00:00Z') {
@@ -256,4 +256,49 @@ t.test('§9.3 hide_subsequent_recurrences and post_parent', async (t) => {
   t.same(children.body.events.map((e: any) => e.start_date), ['2026-12-09 19:00:00', '2026-12-16 19:00:00'])
   t.ok(children.body.events.every((e: any) => e.series_id === b.id))
   void a
+})
+
+/** Makes the database refuse writes of occurrences (rows whose series is another event's) titled `boom`. */
+async function refuseBoom (app: FastifyInstance): Promise<void> {
+  const when = 'NEW."title" = \'boom\' AND NEW."seriesId" IS NOT NULL AND NEW."seriesId" <> NEW."id"'
+  if (TEST_DATABASE === 'postgresql') {
+    await app.db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN IF ${when} THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`)
+    await app.db.$executeRawUnsafe('CREATE TRIGGER refuse_boom BEFORE INSERT OR UPDATE ON "Event" FOR EACH ROW EXECUTE FUNCTION refuse_boom()')
+  } else {
+    await app.db.$executeRawUnsafe(`CREATE TRIGGER refuse_boom_update BEFORE UPDATE ON "Event" WHEN ${when} BEGIN SELECT RAISE(ABORT, 'boom'); END`)
+    await app.db.$executeRawUnsafe(`CREATE TRIGGER refuse_boom_insert BEFORE INSERT ON "Event" WHEN ${when} BEGIN SELECT RAISE(ABORT, 'boom'); END`)
+  }
+}
+
+t.test('§9.3 each series write is one transaction: a failure leaves the series as it was', async (t) => {
+  const app = await build(t, {}, { clock: clock().now })
+  const master = await createSeries(app, { recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] })
+  const before = await seriesOf(app, master.id)
+  await refuseBoom(app)
+  const failed = await patch(app, master.id, { title: 'boom', recurrence: ['RRULE:FREQ=DAILY;COUNT=9'] })
+  t.equal(failed.statusCode, 500, 'the database refused an occurrence')
+  t.same(await seriesOf(app, master.id), before, 'master and occurrences unchanged')
+  t.equal((await patch(app, before[2].id, { recurrence_scope: 'following', title: 'boom' })).statusCode, 500)
+  t.same(await seriesOf(app, master.id), before, 'no half split')
+  t.equal((await del(app, before[1].id)).statusCode, 200, 'other writes still work')
+  const created = await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'boom', start_date: '2027-01-01 10:00:00', end_date: '2027-01-01 11:00:00', recurrence: ['RRULE:FREQ=DAILY;COUNT=3'] } })
+  t.equal(created.statusCode, 500)
+  t.equal((await req(app, { url: `${BASE}/events?search=boom&start_date=2000-01-01`, headers: auth })).body.total, 0, 'no master without its occurrences')
+})
+
+t.test('§9.3 permissions: scopes reach the master, which the caller must be allowed to edit', async (t) => {
+  const app = await build(t, {}, { clock: clock().now })
+  const author = await addUser(app, 'ann', 'author')
+  const other = await addUser(app, 'bob', 'author')
+  const master = await createSeries(app, { recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] }, author.headers)
+  const [, second] = await seriesOf(app, master.id)
+  t.equal(second.author, String(author.id), 'occurrences have the master\'s author')
+  expectError(t, await patch(app, second.id, { title: 'Mine', recurrence_scope: 'all' }, other.headers), 403, 'rest_forbidden')
+  expectError(t, await del(app, second.id, '?recurrence_scope=all', other.headers), 403, 'rest_forbidden')
+  expectError(t, await del(app, master.id, '', other.headers), 403, 'rest_forbidden')
+  const anonymous = await req(app, { method: 'DELETE', url: `${BASE}/events/${second.id}?recurrence_scope=all` })
+  t.equal(anonymous.statusCode, 401)
+  t.equal((await patch(app, second.id, { title: 'Ann\'s', recurrence_scope: 'all' }, author.headers)).statusCode, 200)
+  expectError(t, await patch(app, second.id, { recurrence_scope: 'sometimes' }), 400, 'rest_invalid_param', ['recurrence_scope'])
+  expectError(t, await del(app, second.id, '?recurrence_scope=sometimes'), 400, 'rest_invalid_param', ['recurrence_scope'])
 })
