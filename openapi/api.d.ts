@@ -1031,6 +1031,9 @@ export interface components {
          *         }
          *       ],
          *       "custom_fields": [],
+         *       "series_id": null,
+         *       "recurrence": [],
+         *       "detached": false,
          *       "json_ld": {
          *         "@context": "http://schema.org",
          *         "@type": "Event",
@@ -1079,10 +1082,7 @@ export interface components {
          *       "language": "en",
          *       "translations": {
          *         "en": 3
-         *       },
-         *       "series_id": null,
-         *       "recurrence": [],
-         *       "detached": false
+         *       }
          *     }
          */
         Event: {
@@ -1132,6 +1132,12 @@ export interface components {
             venue: components["schemas"]["Venue"] | unknown[];
             organizer: components["schemas"]["Organizer"][];
             custom_fields: unknown[];
+            /** @description Recurring events: the id of the series master, on the master and on each of its occurrences; `null` for a single event. */
+            series_id: number | null;
+            /** @description The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events. */
+            recurrence: string[];
+            /** @description An occurrence changed on its own: updates of its master pass it by. */
+            detached: boolean;
             /** @description schema.org JSON-LD object (an `Event`, `Place` or `Organization`). */
             json_ld?: {
                 [key: string]: unknown;
@@ -1141,12 +1147,6 @@ export interface components {
             translations: {
                 [key: string]: number;
             };
-            /** @description Recurring events (SPEC §9.3): the id of the series master, on the master and on each of its occurrences; `null` for a single event. */
-            series_id: number | null;
-            /** @description The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events. */
-            recurrence: string[];
-            /** @description An occurrence changed on its own: updates of its master pass it by. */
-            detached: boolean;
         };
         EventList: {
             events: components["schemas"]["Event"][];
@@ -1347,7 +1347,7 @@ export interface operations {
                 include?: number[];
                 /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
-                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
@@ -1554,7 +1554,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -1690,7 +1690,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -1826,7 +1826,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -1990,7 +1990,7 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                /** @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
                 recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
@@ -2192,7 +2192,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2205,7 +2205,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -2299,7 +2299,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2312,7 +2312,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -2406,7 +2406,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2419,7 +2419,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -2575,7 +2575,7 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
-                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                /** @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
                 recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
@@ -2768,7 +2768,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2781,7 +2781,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -2875,7 +2875,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2888,7 +2888,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -2982,7 +2982,7 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
-                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
                      *     ]
@@ -2995,7 +2995,7 @@ export interface operations {
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
                     /**
-                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @description A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
                      * @example this
                      */
                     recurrence_scope?: "this" | "following" | "all";
@@ -3107,7 +3107,7 @@ export interface operations {
                 include?: number[];
                 /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
-                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;

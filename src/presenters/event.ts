@@ -64,12 +64,12 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
     venue: locked ? [] : venue,
     organizer: locked ? [] : organizers,
     custom_fields: [],
-    json_ld: jsonLd ? eventJsonLd(ctx, row, url, cost.cost, locked) : undefined,
-    language: row.language,
-    translations: ctx.translations('event', row.translationGroup),
     series_id: row.seriesId,
     recurrence: row.recurrence === null ? [] : JSON.parse(row.recurrence) as string[],
     detached: row.detached,
+    json_ld: jsonLd ? eventJsonLd(ctx, row, url, cost.cost, locked) : undefined,
+    language: row.language,
+    translations: ctx.translations('event', row.translationGroup),
   }
 }
 

@@ -57,17 +57,17 @@ export const Event = Type.Object({
   venue: Type.Union([Type.Ref('Venue'), EmptyArray], { description: 'The venue object, or `[]` when none.' }),
   organizer: Type.Array(Type.Ref('Organizer')),
   custom_fields: EmptyArray,
+  series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Recurring events: the id of the series master, on the master and on each of its occurrences; `null` for a single event.' }),
+  recurrence: Type.Array(Type.String(), { description: 'The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events.' }),
+  detached: Type.Boolean({ description: 'An occurrence changed on its own: updates of its master pass it by.' }),
   json_ld: Type.Optional(JsonLd),
   language: Type.String(),
   translations: Translations,
-  series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Recurring events (SPEC §9.3): the id of the series master, on the master and on each of its occurrences; `null` for a single event.' }),
-  recurrence: Type.Array(Type.String(), { description: 'The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events.' }),
-  detached: Type.Boolean({ description: 'An occurrence changed on its own: updates of its master pass it by.' }),
 }, { $id: 'Event' })
 
 /** `recurrence_scope` of updates and DELETEs (SPEC §9.3). */
 export const RecurrenceScope = Type.Union([Type.Literal('this'), Type.Literal('following'), Type.Literal('all')], {
-  description: 'For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); ' +
+  description: 'A string, `this`, `following` or `all`, for an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); ' +
     '`following` this occurrence and the later ones (the series is split: the earlier part\'s rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); ' +
     '`all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master\'s update or DELETE is always the series\'.',
   examples: ['this'],
@@ -127,7 +127,7 @@ export const EventWriteFields = {
     Type.String({ maxLength: 20000 }),
   ], {
     'x-null-clears': true,
-    description: 'Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any ' +
+    description: 'Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any ' +
       '`RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event\'s timezone on its wall clock against `start_date`; a text holds one line per line. ' +
       'Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. ' +
       '`[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).',
@@ -197,7 +197,7 @@ export const EventListQuery = Type.Object({
     examples: [[3, 4]],
   })),
   post_parent: Type.Optional(IdInteger({ description: 'Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series\' master: its other occurrences.', examples: [3] })),
-  hide_subsequent_recurrences: Type.Optional(Flag({ description: '`true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3).', examples: [true] })),
+  hide_subsequent_recurrences: Type.Optional(Flag({ description: '`true`: of each recurring series, only its first occurrence among the listed events.', examples: [true] })),
   geoloc: Type.Optional(Flag({ description: '`true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first.', examples: [true] })),
   geoloc_lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`.', examples: [52.0907] })),
   geoloc_lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of the centre: a number from -180 to 180; acts with `geoloc=true` and `geoloc_lat`.', examples: [5.1214] })),

@@ -173,6 +173,9 @@ const BLANK_EVENT = {
   venue: [],
   organizer: [],
   custom_fields: [],
+  series_id: null,
+  recurrence: [],
+  detached: false,
 }
 
 t.test('§3.9 GET /events lists a protected event with exactly the Event blank values', async (t) => {
