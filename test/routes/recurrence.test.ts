@@ -11,7 +11,7 @@ function clock (start = '2026-11-24T12:00:00Z') {
   return { now: () => now, set: (iso: string) => { now = new Date(iso) } }
 }
 
-async function createSeries (app: FastifyInstance, fields: Record<string, unknown>, headers = auth): Promise<any> {
+async function createSeries (app: FastifyInstance, fields: Record<string, unknown>, headers: Record<string, string> = auth): Promise<any> {
   const res = await req(app, { method: 'POST', url: `${BASE}/events`, headers, payload: { title: 'Weekly market', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 12:00:00', timezone: 'Europe/Amsterdam', ...fields } })
   if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.raw}`)
   return res.body
@@ -58,8 +58,8 @@ t.test('§9.3 a weekly series: master, occurrences, fields', async (t) => {
   t.equal(cat.body.count, 5, 'term counts include the occurrences')
 })
 
-const patch = (app: FastifyInstance, id: number, payload: Record<string, unknown>, headers = auth) => req(app, { method: 'PATCH', url: `${BASE}/events/${id}`, headers, payload })
-const del = (app: FastifyInstance, id: number, query = '', headers = auth) => req(app, { method: 'DELETE', url: `${BASE}/events/${id}${query}`, headers })
+const patch = (app: FastifyInstance, id: number, payload: Record<string, unknown>, headers: Record<string, string> = auth) => req(app, { method: 'PATCH', url: `${BASE}/events/${id}`, headers, payload })
+const del = (app: FastifyInstance, id: number, query = '', headers: Record<string, string> = auth) => req(app, { method: 'DELETE', url: `${BASE}/events/${id}${query}`, headers })
 const byStart = (events: any[]) => new Map(events.map((e) => [e.start_date, e]))
 
 t.test('§9.3 wall clock across DST, all-day series, BYDAY/BYSETPOS/RDATE/EXDATE', async (t) => {
