@@ -132,7 +132,9 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
     return single
   }
   const through = horizonEnd(tx, zone)
-  const { starts, more } = expandRecurrence(parseRecurrence(lines, zone), master.startLocal, through, tx.config.recurrenceMax, zone)
+  // The write's check (checkRecurrence) bounded the new occurrences; the ones that exist already are no new cost (an
+  // open-ended series grows past RECURRENCE_MAX as the years pass, and its master stays editable).
+  const { starts, more } = expandRecurrence(parseRecurrence(lines, zone), master.startLocal, through, tx.config.recurrenceMax + existing.length, zone)
   const own = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
   await repos.series.update([master.id], own)
   // A series that has no occurrence yet is materialized whole; an existing one only from now on.
