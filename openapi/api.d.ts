@@ -28,7 +28,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404. With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters. Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.
+         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404. With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters (`expand=true` included). Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -52,7 +52,7 @@ export interface paths {
         };
         /**
          * Read one event by id
-         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
+         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it (`expand=true` included).
          */
         get: operations["getEvent"];
         put?: never;
@@ -80,7 +80,7 @@ export interface paths {
         };
         /**
          * Read one event by slug
-         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
+         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it (`expand=true` included).
          */
         get: operations["getEventBySlug"];
         put?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Events as an iCalendar feed
-         * @description The events of GET /events with the same parameters, validation and visibility, as one iCalendar object for calendar applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured `ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count. With either, it is that page of the list. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         * @description The events of GET /events with the same parameters, validation and visibility, as one iCalendar object for calendar applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured `ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count (of the list's events, occurrences included). With either, it is that page of the list. Recurring series (SPEC §9.3) are written as iCalendar series: the master as one VEVENT with its `RRULE`/`RDATE`/`EXDATE` (in the form of its DTSTART: its TZID, dates for all-day series, UTC for fixed offsets), each detached occurrence (edited on its own) as a VEVENT with the master's UID and a `RECURRENCE-ID`; the other occurrences are left to the calendar application to expand. Occurrences the caller may not read (trashed, drafts) are `EXDATE`s. A listed occurrence brings its whole series in, also when the master is outside the list's filters (a series is one object in a calendar), as long as the caller may read the master with the same `status`; otherwise its listed occurrences are written one VEVENT each. `expand=true`: every event, occurrences included, is a plain VEVENT of its own (no RRULE), exactly the events of the list. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
          */
         get: operations["listEventsIcal"];
         put?: never;
@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * Read one event as iCalendar
-         * @description The event of GET /events/{id}, with the same rules (403 for a draft without a token, `event-password-protected` unless `password` is right, `event-no-longer-available` in the trash), as an iCalendar object with one VEVENT. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         * @description The event of GET /events/{id}, with the same rules (403 for a draft without a token, `event-password-protected` unless `password` is right, `event-no-longer-available` in the trash), as an iCalendar object with one VEVENT. The master of a recurring series gives its series: the master's VEVENT with its RRULE/RDATE/EXDATE and a VEVENT with `RECURRENCE-ID` for each detached occurrence the caller may read (as in GET /events.ics). An occurrence gives itself alone, as a plain VEVENT with its own UID (no RECURRENCE-ID: a lone override without its master is not read alike by every calendar). `expand=true`: the event alone, also for a master. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
          */
         get: operations["getEventIcal"];
         put?: never;
@@ -1079,7 +1079,10 @@ export interface components {
          *       "language": "en",
          *       "translations": {
          *         "en": 3
-         *       }
+         *       },
+         *       "series_id": null,
+         *       "recurrence": [],
+         *       "detached": false
          *     }
          */
         Event: {
@@ -1138,6 +1141,12 @@ export interface components {
             translations: {
                 [key: string]: number;
             };
+            /** @description Recurring events (SPEC §9.3): the id of the series master, on the master and on each of its occurrences; `null` for a single event. */
+            series_id: number | null;
+            /** @description The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events. */
+            recurrence: string[];
+            /** @description An occurrence changed on its own: updates of its master pass it by. */
+            detached: boolean;
         };
         EventList: {
             events: components["schemas"]["Event"][];
@@ -1336,8 +1345,10 @@ export interface operations {
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
-                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
                 /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */
@@ -1543,6 +1554,13 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
@@ -1672,6 +1690,13 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
@@ -1800,6 +1825,13 @@ export interface operations {
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
+                    /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
                     /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
@@ -1958,6 +1990,8 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
+                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -2158,11 +2192,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2253,11 +2299,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2348,11 +2406,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
             };
         };
@@ -2505,6 +2575,8 @@ export interface operations {
             query?: {
                 /** @description `true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 force?: boolean;
+                /** @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'. */
+                recurrence_scope?: "this" | "following" | "all";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
             };
@@ -2696,11 +2768,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2791,11 +2875,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
                 /**
                  * @example {
@@ -2886,11 +2982,23 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Makes the event the master of a recurring series (SPEC §9.3): RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
+                     * @example [
+                     *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
+                     *     ]
+                     */
+                    recurrence?: string[] | string;
+                    /**
                      * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
                      * @example nl
                      * @enum {string}
                      */
                     translation_language?: "en" | "nl" | "de" | "fr";
+                    /**
+                     * @description For an occurrence of a recurring series: `this` (default) changes or deletes the occurrence alone (an update detaches it, a DELETE adds an `EXDATE` to the series); `following` this occurrence and the later ones (the series is split: the earlier part's rule ends with an `UNTIL`, and an update makes this occurrence the master of the rest); `all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master's update or DELETE is always the series'.
+                     * @example this
+                     */
+                    recurrence_scope?: "this" | "following" | "all";
                 };
             };
         };
@@ -2997,8 +3105,10 @@ export interface operations {
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
-                /** @description Events whose parent event is this one: the id of an existing event (an integer). */
+                /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
                 post_parent?: number;
+                /** @description `true`: of each recurring series, only its first occurrence among the listed events (SPEC §9.3). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                hide_subsequent_recurrences?: boolean;
                 /** @description `true`: only events whose venue has coordinates; with `geoloc_lat` and `geoloc_lng`, those within `geoloc_radius` km, nearest first. Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 geoloc?: boolean;
                 /** @description Latitude of the centre: a number from -90 to 90; acts with `geoloc=true` and `geoloc_lng`. */
@@ -3015,6 +3125,8 @@ export interface operations {
                 context?: "view" | "edit";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
+                /** @description `true`: each occurrence of a recurring series as a VEVENT of its own, without RRULE (default `false`: series as RRULE with RECURRENCE-ID overrides). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                expand?: boolean;
             };
             header?: never;
             path?: never;
@@ -3078,6 +3190,8 @@ export interface operations {
                 context?: "view" | "edit";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
+                /** @description `true`: each occurrence of a recurring series as a VEVENT of its own, without RRULE (default `false`: series as RRULE with RECURRENCE-ID overrides). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                expand?: boolean;
             };
             header?: never;
             path: {
