@@ -25,7 +25,7 @@ type EventsApi = PostKindApi<EventRow, typeof EventListQuery, TSchema, TSchema>
  *  subscription URL that may be shared). */
 const NOT_FILTERS = new Set(['page', 'per_page', 'password'])
 
-const SERIES_RULES = 'Recurring series (SPEC §9.3) are written as iCalendar series: the master as one VEVENT with its `RRULE`/`RDATE`/`EXDATE` ' +
+const SERIES_RULES = 'Recurring series (a master with `recurrence` and its occurrences) are written as iCalendar series: the master as one VEVENT with its `RRULE`/`RDATE`/`EXDATE` ' +
   '(in the form of its DTSTART: its TZID, dates for all-day series, UTC for fixed offsets), each detached occurrence (edited on its own) ' +
   'as a VEVENT with the master\'s UID and a `RECURRENCE-ID`; the other occurrences are left to the calendar application to expand. ' +
   'Occurrences the caller may not read (trashed, drafts) are `EXDATE`s. A listed occurrence brings its whole series in, also when ' +
@@ -54,12 +54,13 @@ const MORE_YEARS = 5
  * The VEVENTs of the series of master `masterId` as the caller sees them, with `status` as the list's filter: the
  * master with its lines (and the dates that make the rule give exactly the occurrences the caller may read) and its
  * detached occurrences as overrides. Null when the master is not for the caller (then the occurrences go as plain
- * VEVENTs) or the lines cannot be written as a rule.
+ * VEVENTs) or the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET
+ * /events/<id>.ics), which is not asked again.
  */
-async function seriesEvents (api: EventsApi, sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery): Promise<EventJson[] | null> {
+async function seriesEvents (api: EventsApi, sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, masterRead = false): Promise<EventJson[] | null> {
   const withStatus = status === undefined ? {} : { status }
-  const masters = await listEventIds(sc, { include: [masterId], ...withStatus } as EventListFilters, { limit: 1 })
-  if (!masters.ids.includes(masterId)) return null
+  // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
+  if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus } as EventListFilters, { limit: 1 })).ids.includes(masterId)) return null
   const [master] = await eventsInOrder(sc, [masterId])
   if (!master) return null
   const lines = storedLines(master)
@@ -91,7 +92,7 @@ async function seriesEvents (api: EventsApi, sc: ServiceContext, masterId: numbe
   if (seriesLines === null) return null
   const overrides = all.filter((o) => o.detached && visible.has(o.id))
   const rows = [master, ...await eventsInOrder(sc, overrides.map((o) => o.id))]
-  const items = await api.present(sc, rows, { single: false, unblanked: false, query }) as unknown as EventJson[]
+  const items = await api.present(sc, rows, { single: masterRead, unblanked: false, query }) as unknown as EventJson[]
   const byId = new Map(overrides.map((o) => [o.id, o]))
   for (const item of items) {
     const o = byId.get(item.id)
@@ -173,7 +174,7 @@ export function eventCalendar (api: EventsApi): AlternateRepresentation {
       const row = await api.read(sc, id, query)
       // A master: its series (with the list's default status). An occurrence: itself alone, a plain VEVENT.
       const series = !expandWanted(request.query) && row.seriesId !== null && !isOccurrence(row)
-        ? await seriesEvents(api, sc, row.id, undefined, query)
+        ? await seriesEvents(api, sc, row.id, undefined, query, true)
         : null
       const events = series ?? await api.present(sc, [row], { single: true, unblanked: false, query }) as unknown as EventJson[]
       const writer = new CalendarWriter({ name: events[0]!.title, siteTimezone: sc.config.timezone, host: host(sc) })

@@ -197,3 +197,13 @@ t.test('a series in a fixed offset: UTC times, EXDATE in UTC', async (t) => {
   const uids = [...expandWithIcalJs(again.raw).byUid.keys()]
   t.equal(uids.filter((u) => u !== `${master.id}@example.org`).length, 2, 'its two occurrences, one VEVENT each')
 })
+
+t.test('the .ics of a draft master, with a token: its series', async (t) => {
+  const app = await build(t, {}, { clock })
+  const master = await createSeries(app, { status: 'draft', start_date: '2027-06-01 18:00:00', end_date: '2027-06-01 19:00:00', recurrence: ['RRULE:FREQ=DAILY;COUNT=3'] })
+  t.not((await get(app, `${BASE}/events/${master.id}.ics`)).statusCode, 200, 'a draft needs a token')
+  const one = await get(app, `${BASE}/events/${master.id}.ics`, auth)
+  t.equal(one.statusCode, 200)
+  t.match(one.raw, /\r\nRRULE:FREQ=DAILY;COUNT=3\r\n/)
+  t.match(one.raw, /STATUS:TENTATIVE/)
+})
