@@ -8,7 +8,7 @@
 // the event's wall clock first (parseRecurrence does that) and written again in that form.
 import { DateTime } from 'luxon'
 import { naiveToWallClock } from '../lib/dates.js'
-import { expandRecurrence, icalDate, icalDateTime, type Recurrence } from '../lib/recurrence.js'
+import { expandRecurrence, icalDate, icalDateTime, ruleStartsBefore, type Recurrence } from '../lib/recurrence.js'
 import { hasRules } from './ical.js'
 
 /** What the lines are written against: the master's start (naive wall clock of `timezone`), zone and all-day flag. */
@@ -87,15 +87,29 @@ export function feedLines (r: Recurrence, m: SeriesMaster, extra: FeedLineExtras
   const form = formOf(m)
   const zone = m.timezone
   const lines: string[] = []
+  const own: Date[] = []
   if (r.rule) {
     if (form === 'utc' && zone !== 'UTC' && [...r.rule.keys()].some((k) => k.startsWith('BY'))) return null
     const parts = new Map(r.rule)
     const until = parts.get('UNTIL')
     if (until !== undefined) parts.set('UNTIL', untilValue(until, m, form))
+    // A start the rule does not give (a Monday for BYDAY=TU) is the first occurrence here, not counted in COUNT
+    // (recurrence.ts). Clients differ: RFC 5545 counts DTSTART in COUNT, ical.js leaves it out altogether. Written as
+    // an RDATE, with COUNT turned into the UNTIL of the last start it gives, the series is the same for all of them.
+    const ruleOnly: Recurrence = { ...r, rdates: [], rdays: [], exdates: [], exdays: new Set() }
+    if (ruleStartsBefore(ruleOnly, m.startLocal, new Date(m.startLocal.getTime() + 1000), zone) === 0) {
+      own.push(m.startLocal)
+      if (parts.has('COUNT')) {
+        const starts = expandRecurrence(ruleOnly, m.startLocal, new Date(Date.UTC(9999, 0, 1)), Number.MAX_SAFE_INTEGER, zone).starts
+        const last = starts[starts.length - 1]!
+        parts.delete('COUNT')
+        parts.set('UNTIL', form === 'date' ? icalDate(last) : utcValue(last, zone))
+      }
+    }
     lines.push(`RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`)
   }
   const timeOfDay = m.startLocal.getTime() - dayStart(m.startLocal)
-  const rdates = [...r.rdates, ...r.rdays.map((d) => new Date(d.getTime() + (form === 'date' ? 0 : timeOfDay))), ...extra.rdates]
+  const rdates = [...own, ...r.rdates, ...r.rdays.map((d) => new Date(d.getTime() + (form === 'date' ? 0 : timeOfDay))), ...extra.rdates]
   if (rdates.length) lines.push(property('RDATE', values(rdates, form, zone), form, zone))
   const exdates = [...r.exdates, ...extra.exdates]
   if (r.exdays.size) {
