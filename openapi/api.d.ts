@@ -28,7 +28,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404. With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters. Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.
+         * @description One page of the events the caller may read (without a token: the published ones), in order of their start, then id; without date filters from yesterday to 24 months ahead, and never the events hidden from listings. Filters combine with AND, the values of one list filter with OR; a filter naming a record that does not exist is refused (400). The totals are in `total` and `total_pages` and in the headers `X-Calendar-Total` and `X-Calendar-TotalPages`; `next_rest_url` and `previous_rest_url` (and the `Link` header) address the neighbouring pages. A page past the last answers 404. With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters (`expand=true` included). Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -52,7 +52,7 @@ export interface paths {
         };
         /**
          * Read one event by id
-         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
+         * @description The event, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it (`expand=true` included).
          */
         get: operations["getEvent"];
         put?: never;
@@ -80,7 +80,7 @@ export interface paths {
         };
         /**
          * Read one event by slug
-         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it.
+         * @description The event whose slug (in the request's language) is given, with `json_ld`. Without a token only a published event is readable; others answer 403. A password-protected event answers 403 `event-password-protected` unless `password` is right (or `context=edit` and the caller may edit it); a trashed one answers 403 `event-no-longer-available`. With `Accept: text/calendar` (preferred to JSON) the answer is the event as iCalendar, as GET /events/{id}.ics gives it (`expand=true` included).
          */
         get: operations["getEventBySlug"];
         put?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Events as an iCalendar feed
-         * @description The events of GET /events with the same parameters, validation and visibility, as one iCalendar object for calendar applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured `ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count. With either, it is that page of the list. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         * @description The events of GET /events with the same parameters, validation and visibility, as one iCalendar object for calendar applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured `ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count (of the list's events, occurrences included). With either, it is that page of the list. Recurring series (a master with `recurrence` and its occurrences) are written as iCalendar series: the master as one VEVENT with its `RRULE`/`RDATE`/`EXDATE` (in the form of its DTSTART: its TZID, dates for all-day series, UTC for fixed offsets), each detached occurrence (edited on its own) as a VEVENT with the master's UID and a `RECURRENCE-ID`; the other occurrences are left to the calendar application to expand. Occurrences the caller may not read (trashed, drafts) are `EXDATE`s. A listed occurrence brings its whole series in, also when the master is outside the list's filters (a series is one object in a calendar), as long as the caller may read the master with the same `status`; otherwise its listed occurrences are written one VEVENT each. `expand=true`: every event, occurrences included, is a plain VEVENT of its own (no RRULE), exactly the events of the list. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
          */
         get: operations["listEventsIcal"];
         put?: never;
@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * Read one event as iCalendar
-         * @description The event of GET /events/{id}, with the same rules (403 for a draft without a token, `event-password-protected` unless `password` is right, `event-no-longer-available` in the trash), as an iCalendar object with one VEVENT. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
+         * @description The event of GET /events/{id}, with the same rules (403 for a draft without a token, `event-password-protected` unless `password` is right, `event-no-longer-available` in the trash), as an iCalendar object with one VEVENT. The master of a recurring series gives its series: the master's VEVENT with its RRULE/RDATE/EXDATE and a VEVENT with `RECURRENCE-ID` for each detached occurrence the caller may read (as in GET /events.ics). An occurrence gives itself alone, as a plain VEVENT with its own UID (no RECURRENCE-ID: a lone override without its master is not read alike by every calendar). `expand=true`: the event alone, also for a master. Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone's real offsets in the years written; events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. A password-protected event the request does not unlock carries only what the JSON answer shows of it. `Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).
          */
         get: operations["getEventIcal"];
         put?: never;
@@ -3125,6 +3125,8 @@ export interface operations {
                 context?: "view" | "edit";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
+                /** @description `true`: each occurrence of a recurring series as a VEVENT of its own, without RRULE (default `false`: series as RRULE with RECURRENCE-ID overrides). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                expand?: boolean;
             };
             header?: never;
             path?: never;
@@ -3188,6 +3190,8 @@ export interface operations {
                 context?: "view" | "edit";
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
+                /** @description `true`: each occurrence of a recurring series as a VEVENT of its own, without RRULE (default `false`: series as RRULE with RECURRENCE-ID overrides). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                expand?: boolean;
             };
             header?: never;
             path: {

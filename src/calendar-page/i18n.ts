@@ -20,6 +20,8 @@ export interface Words {
   failed: string
   /** `{shown}` of `{total}` */
   truncated: string
+  /** an event of a recurring series (SPEC §9.3): the tooltip, and the label of its "↻" */
+  repeats: string
   noScript: string
   languageNames: Record<PageLanguage, string>
 }
@@ -42,6 +44,7 @@ export const WORDS: Record<PageLanguage, Words> = {
     loading: 'Loading events…',
     failed: 'The events could not be loaded:',
     truncated: 'Showing the first {shown} of {total} events: narrow the filters to see the rest.',
+    repeats: 'Repeats',
     noScript: 'This calendar needs JavaScript. The events are also available as an iCalendar feed:',
     languageNames,
   },
@@ -60,6 +63,7 @@ export const WORDS: Record<PageLanguage, Words> = {
     loading: 'Evenementen laden…',
     failed: 'De evenementen konden niet worden geladen:',
     truncated: 'De eerste {shown} van {total} evenementen: verfijn de filters om de rest te zien.',
+    repeats: 'Herhaalt zich',
     noScript: 'Deze kalender heeft JavaScript nodig. De evenementen zijn ook beschikbaar als iCalendar-feed:',
     languageNames,
   },
@@ -78,6 +82,7 @@ export const WORDS: Record<PageLanguage, Words> = {
     loading: 'Veranstaltungen werden geladen…',
     failed: 'Die Veranstaltungen konnten nicht geladen werden:',
     truncated: 'Die ersten {shown} von {total} Veranstaltungen: Filter eingrenzen, um den Rest zu sehen.',
+    repeats: 'Wiederholt sich',
     noScript: 'Dieser Kalender braucht JavaScript. Die Veranstaltungen gibt es auch als iCalendar-Feed:',
     languageNames,
   },
@@ -96,6 +101,7 @@ export const WORDS: Record<PageLanguage, Words> = {
     loading: 'Chargement des événements…',
     failed: 'Les événements n’ont pas pu être chargés :',
     truncated: 'Les {shown} premiers événements sur {total} : affinez les filtres pour voir les autres.',
+    repeats: 'Évènement récurrent',
     noScript: 'Ce calendrier a besoin de JavaScript. Les événements sont aussi disponibles en flux iCalendar :',
     languageNames,
   },

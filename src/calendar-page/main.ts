@@ -87,15 +87,18 @@ async function loadEvents (info: EventSourceFuncArg): Promise<EventInput[]> {
   }
 }
 
-/** Time, title and venue; the title links to the event's page (`url`). */
+/** Time, title and venue; the title links to the event's page (`url`); "↻" before the title of an event of a
+ *  recurring series. */
 function eventContent (arg: EventContentArg): { domNodes: Node[] } {
   const { event, timeText, view } = arg
   const venueName = String(event.extendedProps.venue ?? '')
   const nodes: Node[] = []
   const span = (cls: string, text: string) => Object.assign(document.createElement('span'), { className: cls, textContent: text })
+  const repeats = () => Object.assign(span('cal-series', '↻'), { title: words.repeats, ariaLabel: words.repeats })
   if (view.type.startsWith('list')) {
     // The list view's row has its own time column; its title cell is ours to fill, link included.
     const link = Object.assign(document.createElement('a'), { href: event.url, textContent: event.title })
+    if (event.extendedProps.series === true) nodes.push(repeats())
     nodes.push(link)
     if (venueName) nodes.push(span('cal-venue', venueName))
     return { domNodes: nodes }
@@ -103,6 +106,7 @@ function eventContent (arg: EventContentArg): { domNodes: Node[] } {
   // A timed event of one day is a dot and a line in the month grid, as FullCalendar draws it itself.
   if (view.type.startsWith('dayGrid') && !event.allDay && arg.isStart && arg.isEnd) nodes.push(span('fc-daygrid-event-dot', ''))
   if (timeText && !event.allDay) nodes.push(span('fc-event-time', timeText))
+  if (event.extendedProps.series === true) nodes.push(repeats())
   nodes.push(span('fc-event-title', event.title))
   if (venueName) nodes.push(span('cal-venue', venueName))
   return { domNodes: nodes }
@@ -129,8 +133,9 @@ const calendar = new Calendar(element('calendar', HTMLElement), {
   events: (info, success, failure) => { loadEvents(info).then(success, failure) },
   eventContent,
   eventDidMount: ({ event, el }) => {
-    const props = event.extendedProps as { venue?: string; timezone?: string; categories?: string[] }
-    el.title = [event.title, props.venue, props.categories?.join(', '), props.timezone && !event.allDay ? `(${props.timezone})` : ''].filter(Boolean).join(' · ')
+    const props = event.extendedProps as { venue?: string; timezone?: string; categories?: string[]; series?: boolean }
+    el.title = [event.title, props.venue, props.categories?.join(', '), props.timezone && !event.allDay ? `(${props.timezone})` : '', props.series ? words.repeats : '']
+      .filter(Boolean).join(' · ')
   },
   datesSet: () => { syncLinks() },
 })

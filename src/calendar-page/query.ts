@@ -38,6 +38,8 @@ export interface ApiEvent {
   timezone_abbr: string
   venue: { id: number; venue: string; city?: string } | unknown[]
   categories: Array<{ id: number; name: string; slug: string }>
+  /** the master's id for an event of a recurring series (SPEC §9.3), else null (absent from older servers) */
+  series_id?: number | null
 }
 
 interface EventPage { events: ApiEvent[]; total: number; total_pages: number }
@@ -155,7 +157,7 @@ export interface CalendarEvent {
   allDay: boolean
   start: string
   end: string
-  extendedProps: { venue: string; timezone: string; categories: string[] }
+  extendedProps: { venue: string; timezone: string; categories: string[]; series: boolean }
 }
 
 /**
@@ -172,7 +174,7 @@ export function toCalendarEvent (e: ApiEvent): CalendarEvent {
     allDay: e.all_day,
     start: e.all_day ? e.start_date.slice(0, 10) : e.start_date.replace(' ', 'T'),
     end: e.all_day ? nextDay(e.end_date.slice(0, 10)) : e.end_date.replace(' ', 'T'),
-    extendedProps: { venue, timezone: e.timezone_abbr, categories: e.categories.map((c) => decodeEntities(c.name)) },
+    extendedProps: { venue, timezone: e.timezone_abbr, categories: e.categories.map((c) => decodeEntities(c.name)), series: e.series_id != null },
   }
 }
 

@@ -5,8 +5,13 @@
 // limits, venues found or created by name, categories by name). The UID → event id mapping is stored (IcsImport): a
 // second run updates the events it created, and writes nothing where the VEVENT did not change.
 //
-// Choices (README "Moving from WordPress"): a recurring VEVENT (RRULE/RDATE) is imported as its first occurrence, with
-// a warning naming its UID; an overridden occurrence (RECURRENCE-ID) is skipped with a warning; STATUS:CANCELLED →
+// Recurring events (SPEC §9.3): a VEVENT with RRULE/RDATE becomes a series master, written with `recurrence` lines made
+// from its RRULE, RDATE and EXDATE properties; an overridden occurrence (a VEVENT with the same UID and a RECURRENCE-ID)
+// updates the occurrence of that master that the rule started at the RECURRENCE-ID (which marks it detached). Its
+// mapping is kept under `<UID>;RECURRENCE-ID=<wall clock in the master's zone>`, so that a second run finds it.
+//
+// Choices (README "Moving from WordPress"): an override of the first occurrence (the master itself) is skipped with a
+// warning (updating the master would change the whole series); STATUS:CANCELLED →
 // a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID that is not an IANA zone is read as the zone its VTIMEZONE
 // names (X-LIC-LOCATION, or a TZID ending in an IANA name), else the event is skipped with a report; an event this
 // import created and that was since trashed here is left alone (reported), one deleted for good is created again.
@@ -43,7 +48,14 @@ export interface IcsImportOptions {
 
 type Input = Record<string, unknown>
 
-interface Prepared { uid: string; input: Input; hash: string }
+interface Prepared {
+  /** the IcsImport key: the UID, or for an override `<UID>;RECURRENCE-ID=<naive wall clock>` */
+  uid: string
+  input: Input
+  hash: string
+  /** an override: the UID of its master and the start the rule gave the occurrence (naive wall clock of its zone) */
+  override?: { masterUid: string; at: Date }
+}
 
 /** The text of the file or URL, bounded. */
 async function readInput (opts: IcsImportOptions, counters: { requests: number; retries: number }): Promise<{ text: string; name: string }> {
@@ -189,6 +201,58 @@ function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | 
   return input
 }
 
+/** `YYYYMMDD` or `YYYYMMDDTHHMMSS[Z]` of an ical.js time. */
+const timeValue = (t: ICAL.Time): string => {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+  const date = `${pad(t.year, 4)}${pad(t.month)}${pad(t.day)}`
+  if (t.isDate) return date
+  const utc = t.zone === ICAL.Timezone.utcTimezone || (t as unknown as { timezone?: string }).timezone === 'Z'
+  return `${date}T${pad(t.hour)}${pad(t.minute)}${pad(t.second)}${utc ? 'Z' : ''}`
+}
+
+/**
+ * The `recurrence` lines (SPEC §9.3) of a VEVENT's RRULE, RDATE and EXDATE properties: the RRULE as written, RDATE and
+ * EXDATE values with their TZID (resolved to an IANA zone), in UTC (`…Z`), floating, or VALUE=DATE. A PERIOD RDATE
+ * gives its start. [] for a VEVENT without them.
+ */
+function recurrenceLines (ve: ICAL.Component, zoneOf: (tzid: string) => string | undefined, warn: (m: string) => void): string[] {
+  const lines: string[] = []
+  const rules = ve.getAllProperties('rrule')
+  if (rules.length > 1) warn(`${rules.length} RRULEs: only the first is imported`)
+  if (rules[0]) lines.push(`RRULE:${String(rules[0].getFirstValue())}`)
+  for (const name of ['rdate', 'exdate']) {
+    for (const prop of ve.getAllProperties(name)) {
+      const times = prop.getValues().map((v) => v instanceof ICAL.Period ? v.start : v).filter((v): v is ICAL.Time => v instanceof ICAL.Time)
+      if (times.length === 0) continue
+      const tzid = prop.getParameter('tzid')
+      let params = ''
+      if (times[0]!.isDate) params = ';VALUE=DATE'
+      else if (typeof tzid === 'string' && tzid !== '' && !timeValue(times[0]!).endsWith('Z')) {
+        const zone = zoneOf(tzid)
+        if (!zone) throw new Skip(`${name.toUpperCase()} TZID "${tzid.slice(0, 80)}" is not a known timezone and its VTIMEZONE names none`)
+        params = `;TZID=${zone}`
+      }
+      lines.push(`${name.toUpperCase()}${params}:${times.map(timeValue).join(',')}`)
+    }
+  }
+  return lines
+}
+
+/** A RECURRENCE-ID as the naive wall clock of `zone` (midnight of its day for a date): the occurrenceStart of the
+ *  occurrence it names. */
+function recurrenceIdIn (ve: ICAL.Component, zone: string, zoneOf: (tzid: string) => string | undefined): Date {
+  const prop = ve.getFirstProperty('recurrence-id')!
+  const t = prop.getFirstValue() as ICAL.Time
+  if (!(t instanceof ICAL.Time)) throw new Skip('RECURRENCE-ID is not a date')
+  if (t.isDate) return new Date(Date.UTC(t.year, t.month - 1, t.day))
+  const tzid = prop.getParameter('tzid')
+  const utc = timeValue(t).endsWith('Z')
+  const from = utc ? 'UTC' : typeof tzid === 'string' && tzid !== '' ? zoneOf(tzid) : zone
+  if (!from) throw new Skip(`RECURRENCE-ID TZID "${String(tzid).slice(0, 80)}" is not a known timezone and its VTIMEZONE names none`)
+  const local = DateTime.fromObject({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second }, { zone: luxonZone(from) }).setZone(luxonZone(zone))
+  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second))
+}
+
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 /** Plain text → HTML: paragraphs at blank lines, line breaks within. */
 function plainToHtml (s: string): string {
@@ -234,17 +298,42 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
 
   const prepared: Prepared[] = []
   const seen = new Set<string>()
+  /** the series masters prepared: UID → zone, all-day flag, start (naive wall clock) */
+  const masters = new Map<string, { zone: string; allDay: boolean; start: Date }>()
+  const overrides: Array<{ ve: ICAL.Component; zoneOf: (tzid: string) => string | undefined; uid: string }> = []
   for (const { ve, zoneOf } of vevents) {
     const uidValue = ve.getFirstPropertyValue('uid')
     const uid = typeof uidValue === 'string' ? uidValue.trim() : ''
     if (uid === '') { report(null, `an event without UID ("${String(ve.getFirstPropertyValue('summary') ?? '').slice(0, 80)}"): skipped`); continue }
-    if (ve.hasProperty('recurrence-id')) { report(uid, 'an overridden occurrence of a recurring event (RECURRENCE-ID): skipped (recurring series are not supported)'); continue }
+    // Overrides are prepared once every master is known (a file may list them first).
+    if (ve.hasProperty('recurrence-id')) { overrides.push({ ve, zoneOf, uid }); continue }
     if (seen.has(uid)) { report(uid, 'a second VEVENT with this UID: skipped'); continue }
     seen.add(uid)
     try {
-      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, (m) => report(uid, m))
-      if (ve.hasProperty('rrule') || ve.hasProperty('rdate')) report(uid, 'a recurring event: imported as its first occurrence only (recurring series are not supported)')
+      const warn = (m: string) => report(uid, m)
+      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, warn)
+      const lines = recurrenceLines(ve, zoneOf, warn)
+      if (lines.some((l) => l.startsWith('RRULE') || l.startsWith('RDATE'))) {
+        input.recurrence = lines
+        masters.set(uid, { zone: String(input.timezone), allDay: input.all_day === true, start: new Date(`${String(input.start_date).replace(' ', 'T')}Z`) })
+      } else if (lines.length) warn('EXDATE without RRULE or RDATE: ignored')
       prepared.push({ uid, input, hash: digest(input) })
+    } catch (err) {
+      if (!(err instanceof Skip)) throw err
+      report(uid, `${err.message}: skipped`)
+    }
+  }
+  for (const { ve, zoneOf, uid } of overrides) {
+    const master = masters.get(uid)
+    if (!master) { report(uid, 'an overridden occurrence (RECURRENCE-ID) of no recurring event of the file: skipped'); continue }
+    try {
+      const at = recurrenceIdIn(ve, master.zone, zoneOf)
+      const key = `${uid};RECURRENCE-ID=${at.toISOString().slice(0, 19)}`
+      if (seen.has(key)) { report(uid, `a second override of ${at.toISOString().slice(0, 19)}: skipped`); continue }
+      seen.add(key)
+      if (at.getTime() === master.start.getTime()) { report(uid, 'an override of the first occurrence (the series itself): skipped'); continue }
+      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, (m) => report(uid, m))
+      prepared.push({ uid: key, input, hash: digest(input), override: { masterUid: uid, at } })
     } catch (err) {
       if (!(err instanceof Skip)) throw err
       report(uid, `${err.message}: skipped`)
@@ -273,6 +362,19 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
       now: siteNow(opts.config),
     }
   }
+  /** UID → event id of the masters this run wrote or found */
+  const masterIds = new Map<string, number>()
+  for (const p of prepared) {
+    const m = p.override ? undefined : mapping.get(p.uid)
+    if (m && masters.has(p.uid) && stored.has(m.eventId) && stored.get(m.eventId) !== 'trash') masterIds.set(p.uid, m.eventId)
+  }
+  /** The occurrence of the override's master that the rule started at its RECURRENCE-ID. */
+  const occurrenceOf = async (tx: Repositories, p: Prepared): Promise<number | undefined> => {
+    const masterId = masterIds.get(p.override!.masterUid)
+    if (masterId === undefined) return undefined
+    const list = await tx.series.occurrences(masterId)
+    return list.find((o) => (o.occurrenceStart ?? o.startLocal).getTime() === p.override!.at.getTime())?.id
+  }
   let done = 0
   for (const p of prepared) {
     const m = mapping.get(p.uid)
@@ -284,8 +386,36 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
       summary.unchanged++
     } else {
       const update = m !== undefined && status !== undefined
-      if (m && !update) report(p.uid, `event ${m.eventId}, which an earlier import created, no longer exists: created again`)
-      if (opts.dryRun) {
+      if (m && !update && !p.override) report(p.uid, `event ${m.eventId}, which an earlier import created, no longer exists: created again`)
+      if (p.override) {
+        // An override updates an occurrence of its master: the one it updated before, else the one of its RECURRENCE-ID.
+        const uid = p.override.masterUid
+        try {
+          const written = await repos.transaction(async (tx) => {
+            // A dry run has not created the master: its overrides count as they would.
+            if (opts.dryRun && !masterIds.has(uid)) return masters.has(uid)
+            const id = update ? m.eventId : await occurrenceOf(tx, p)
+            if (id === undefined) return false
+            if (opts.dryRun) return true
+            await events.update(sc(tx), id, p.input)
+            await tx.icsImports.save({ uid: p.uid, eventId: id, source: name.slice(0, 2000), hash: p.hash }, new Date())
+            return true
+          })
+          if (written) summary.updated++
+          else {
+            const when = p.override.at.toISOString().slice(0, 19).replace('T', ' ')
+            report(uid, masterIds.has(uid)
+              ? `no occurrence of the series starts at ${when} (the RECURRENCE-ID): beyond RECURRENCE_HORIZON, or no date of the rule: skipped`
+              : `an overridden occurrence (RECURRENCE-ID ${when}) of a series that was not imported: skipped`)
+            summary.skipped++
+          }
+        } catch (err) {
+          const why = refusal(err)
+          if (why === undefined) throw err
+          report(uid, `refused: ${why}: skipped`)
+          summary.skipped++
+        }
+      } else if (opts.dryRun) {
         if (update) summary.updated++
         else summary.created++
       } else {
@@ -293,6 +423,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
           await repos.transaction(async (tx) => {
             const row = update ? await events.update(sc(tx), m.eventId, p.input) : await events.create(sc(tx), p.input)
             await tx.icsImports.save({ uid: p.uid, eventId: row.id, source: name.slice(0, 2000), hash: p.hash }, new Date())
+            if (masters.has(p.uid)) masterIds.set(p.uid, row.id)
           })
           if (update) summary.updated++
           else summary.created++

@@ -31,7 +31,17 @@ export interface EventJson {
   categories: Array<{ name: string }>
   venue: unknown[] | VenueJson
   organizer: OrganizerJson[]
+  /** How the event is written as part of a recurring series (SPEC §9.3); absent: a VEVENT of its own. Not part of the
+   *  JSON: the feed route sets it (src/routes/events-ics.ts). */
+  series?: SeriesPart
 }
+
+/** A series in the feed: its master carries the rule (lines already in the form of its DTSTART, ./ical-series.ts) and
+ *  the UTC years its occurrences span (for its zone's VTIMEZONE); a detached occurrence is a VEVENT with the master's
+ *  UID and a RECURRENCE-ID line. */
+export type SeriesPart =
+  | { role: 'master'; lines: string[]; years: number[] }
+  | { role: 'override'; masterId: number; recurrenceId: string }
 
 interface VenueJson {
   venue: string | unknown[]
@@ -65,7 +75,7 @@ const utc = (sql: string): DateTime => DateTime.fromSQL(sql, { zone: 'utc' })
 const day = (sql: string): DateTime => DateTime.fromSQL(sql.slice(0, 10), { zone: 'utc' })
 
 /** Whether a zone of the service is an IANA zone with rules (not 'UTC', not 'UTC±H[:MM]'). */
-const hasRules = (tz: string): boolean => tz !== 'UTC' && utcOffsetMinutes(tz) === null
+export const hasRules = (tz: string): boolean => tz !== 'UTC' && utcOffsetMinutes(tz) === null
 
 /** X-WR-TIMEZONE of the site zone: an IANA name as it is; a whole-hour fixed offset as its `Etc/GMT∓H` name (IANA
  *  writes the sign inverted); other fixed offsets have no IANA name and get none. */
@@ -201,12 +211,13 @@ export class CalendarWriter {
       if (zone) {
         const set = this.years.get(zone) ?? new Set<number>()
         for (const y of inYears) set.add(y)
+        if (e.series?.role === 'master') for (const y of e.series.years) set.add(y)
         this.years.set(zone, set)
       }
       const modified = utc(e.modified_utc)
       const description = htmlToText(e.description)
       const data: ICalEventData = {
-        id: `${e.id}@${this.opts.host}`,
+        id: `${e.series?.role === 'override' ? e.series.masterId : e.id}@${this.opts.host}`,
         sequence: Math.max(0, Math.floor((modified.toMillis() - SEQUENCE_EPOCH) / 1000)),
         stamp: modified,
         created: utc(e.date_utc),
@@ -222,7 +233,10 @@ export class CalendarWriter {
         attachments: e.image ? [e.image.url] : [],
       }
       const organizer = organizerLine(e.organizer)
-      this.vevents.push(foldLines(new FeedEvent(data, this.calendar, organizer ? [organizer] : []).toString().replace(/\r\n$/, '')))
+      const extra = organizer ? [organizer] : []
+      if (e.series?.role === 'master') extra.push(...e.series.lines)
+      else if (e.series?.role === 'override') extra.push(e.series.recurrenceId)
+      this.vevents.push(foldLines(new FeedEvent(data, this.calendar, extra).toString().replace(/\r\n$/, '')))
     }
   }
 

@@ -14,7 +14,7 @@ t.setTimeout(180_000)
 
 const fmt = (dt: DateTime): string => dt.toFormat('yyyy-MM-dd HH:mm:ss')
 
-interface Seed { title: string; start: DateTime; hours?: number; category: string; venue?: string; timezone?: string; allDay?: boolean; days?: number }
+interface Seed { title: string; start: DateTime; hours?: number; category: string; venue?: string; timezone?: string; allDay?: boolean; days?: number; recurrence?: string[] }
 
 async function create (t: Test, api: string, seed: Seed): Promise<{ id: number; url: string }> {
   const res = await fetch(`${api}/events`, {
@@ -28,6 +28,7 @@ async function create (t: Test, api: string, seed: Seed): Promise<{ id: number; 
       timezone: seed.timezone ?? 'UTC',
       categories: seed.category,
       ...(seed.venue ? { venue: { venue: seed.venue, city: 'Utrecht' } } : {}),
+      ...(seed.recurrence ? { recurrence: seed.recurrence } : {}),
     }),
   })
   t.equal(res.status, 201, `created "${seed.title}"`)
@@ -170,6 +171,8 @@ if (!chromiumMissing(t)) {
     const day = DateTime.now().setZone('UTC').startOf('day').plus({ hours: 12 })
     await create(t, api, { title: 'English Lecture', start: day, category: 'Talks' })
     await create(t, `${origin}/nl${BASE}`, { title: 'Nederlandse Lezing', start: day, category: 'Lezingen', venue: 'Stadhuis' })
+    // A series of one (a rule of COUNT=1): the page marks it "↻", and says so in its tooltip.
+    await create(t, `${origin}/nl${BASE}`, { title: 'Leesclub', start: day.plus({ hours: 2 }), category: 'Lezingen', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=1'] })
     const { page, errors } = await launch(t)
     try {
       const first = page.waitForResponse((r) => r.url().startsWith(`${origin}/nl${BASE}/events?`))
@@ -177,7 +180,10 @@ if (!chromiumMissing(t)) {
       await first
       await page.waitForSelector('html[data-pickers="ready"]')
       await page.locator('.fc-daygrid-event').first().waitFor({ state: 'visible' })
-      t.same(await shownTitles(page), ['Nederlandse Lezing'], 'only the Dutch event')
+      t.same(await shownTitles(page), ['Leesclub', 'Nederlandse Lezing'], 'only the Dutch events')
+      t.equal(await page.locator('.fc-daygrid-event .cal-series').count(), 1, 'one event of a series, marked')
+      t.equal(await page.locator('.fc-daygrid-event:has(.cal-series) .fc-event-title').innerText(), 'Leesclub')
+      t.match(await page.locator('.fc-daygrid-event:has(.cal-series)').getAttribute('title'), /Herhaalt zich/, 'its tooltip: it repeats')
       t.same((await page.locator('#filter-category option').allInnerTexts()), ['Alle categorieën', 'Lezingen'], 'Dutch categories, Dutch labels')
       t.match(await page.locator('.fc-today-button').innerText(), /vandaag/i, "FullCalendar's Dutch locale")
       t.match(await page.locator('#subscribe-webcal').getAttribute('href'), `/nl${BASE}/events.ics`, 'the Dutch feed')

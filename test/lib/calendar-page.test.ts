@@ -91,7 +91,9 @@ t.test('filters, ranges and the iCalendar links', async (t) => {
 t.test('events as FullCalendar takes them: the event\'s wall clock, all-day days, venue, link', async (t) => {
   const shown = { id: '1', title: 'Fair', url: 'http://x/event/fair/', allDay: false, start: '2027-04-12T14:00:00', end: '2027-04-12T18:00:00' }
   t.same(toCalendarEvent(event({ venue: { id: 4, venue: 'Town &amp; Gown' }, categories: [{ id: 2, name: 'Music', slug: 'music' }] })),
-    { ...shown, extendedProps: { venue: 'Town & Gown', timezone: 'CEST', categories: ['Music'] } })
+    { ...shown, extendedProps: { venue: 'Town & Gown', timezone: 'CEST', categories: ['Music'], series: false } })
+  t.equal(toCalendarEvent(event({ series_id: 7 })).extendedProps.series, true, 'an event of a recurring series')
+  t.equal(toCalendarEvent(event({ series_id: null })).extendedProps.series, false)
   const allDay = toCalendarEvent(event({ all_day: true, start_date: '2027-12-31 00:00:00', end_date: '2028-01-01 23:59:59' }))
   t.same([allDay.allDay, allDay.start, allDay.end], [true, '2027-12-31', '2028-01-02'], 'all-day: days, the end exclusive')
   t.equal(decodeEntities('Rock &#8217;n&#x2019; Roll &amp; more &bogus; &#0;'), 'Rock ’n’ Roll & more &bogus; &#0;')
