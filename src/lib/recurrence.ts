@@ -250,9 +250,9 @@ export interface Expansion {
 
 /**
  * The occurrences of a series whose master starts at `start` (naive wall clock) up to `through` (inclusive), at most
- * `max` (more: RecurrenceError, SPEC §9.3 RECURRENCE_MAX). The master's start is always the first occurrence; the rule
- * adds the starts it generates (a DTSTART that does not fit the rule is not counted in COUNT, as python-dateutil and
- * rrule-temporal read it), RDATEs add theirs, EXDATEs remove theirs (never the master's).
+ * `max` (more: RecurrenceError, SPEC §9.3 RECURRENCE_MAX). The master's start is always the first occurrence and counts
+ * in COUNT even when the rule does not give it (RFC 5545); the rule adds the starts it generates, RDATEs add theirs,
+ * EXDATEs remove theirs (never the master's).
  */
 export function expandRecurrence (r: Recurrence, start: Date, through: Date, max: number, zone: string): Expansion {
   const starts = new Map<number, Date>([[start.getTime(), start]])
@@ -260,8 +260,16 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
   const tooMany = () => new RecurrenceError(`the series has more than ${max} occurrences within the horizon`)
   if (r.rule) {
     const rule = ruleStarts(r, start, through, zone, max + 1)
+    let list = rule.starts
     more = rule.more
-    for (const at of rule.starts) if (!starts.has(at)) starts.set(at, new Date(at))
+    // RFC 5545: "The DTSTART property value always counts as the first occurrence", also when the rule does not give
+    // it (a Monday start of a BYDAY=TU rule); rrule-temporal, like python-dateutil, counts only the dates it gives.
+    const count = r.rule.get('COUNT')
+    if (count !== undefined && list[0] !== start.getTime()) {
+      more &&= list.length < Number(count) - 1
+      list = list.slice(0, Number(count) - 1)
+    }
+    for (const at of list) if (!starts.has(at)) starts.set(at, new Date(at))
   }
   const timeOfDay = start.getTime() - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate())
   for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => d.getTime() + timeOfDay)]) {
@@ -322,7 +330,10 @@ export function continueAt (r: Recurrence, start: Date, at: Date, zone: string):
     if (line.startsWith('RRULE:')) {
       const parts = new Map(r.rule)
       const count = parts.get('COUNT')
-      if (count !== undefined) parts.set('COUNT', String(Math.max(1, Number(count) - ruleStartsBefore(r, start, at, zone))))
+      // What the first half used: the rule's dates before `at`, and the master's start when the rule does not give it
+      // (it counts all the same, see expandRecurrence).
+      const offRule = ruleStarts(r, start, start, zone, 2).starts[0] !== start.getTime() ? 1 : 0
+      if (count !== undefined) parts.set('COUNT', String(Math.max(1, Number(count) - offRule - ruleStartsBefore(r, start, at, zone))))
       lines.push(ruleLine(parts))
     } else if (line.startsWith('RDATE')) {
       const kept = rdatesSplit(line, at, zone, false)

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { DateTime } from 'luxon'
-import { endBefore, exdateLine, expandRecurrence, parseRecurrence, RecurrenceError } from '../../src/lib/recurrence.js'
+import { continueAt, endBefore, exdateLine, expandRecurrence, parseRecurrence, RecurrenceError, ruleStartsBefore } from '../../src/lib/recurrence.js'
 
 const AMS = 'Europe/Amsterdam'
 /** a naive wall clock from `YYYY-MM-DDTHH:MM:SS` */
@@ -106,7 +106,7 @@ t.test('rule parts', async (t) => {
   t.same(starts(['RRULE:FREQ=DAILY;INTERVAL=10;COUNT=3'], '2027-01-25T08:00:00', through),
     ['2027-01-25T08:00:00', '2027-02-04T08:00:00', '2027-02-14T08:00:00'], 'INTERVAL')
   t.same(starts(['RRULE:FREQ=WEEKLY;COUNT=2;BYDAY=MO'], '2027-01-01T08:00:00', through),
-    ['2027-01-01T08:00:00', '2027-01-04T08:00:00', '2027-01-11T08:00:00'], 'a DTSTART off the rule is not counted in COUNT')
+    ['2027-01-01T08:00:00', '2027-01-04T08:00:00'], 'a DTSTART off the rule counts in COUNT (RFC 5545: it always is the first occurrence)')
   t.same(starts(['RRULE:FREQ=DAILY;UNTIL=20270103T080000'], '2027-01-01T08:00:00', through),
     ['2027-01-01T08:00:00', '2027-01-02T08:00:00', '2027-01-03T08:00:00'], 'UNTIL floating is inclusive')
   t.same(starts(['RRULE:FREQ=DAILY;UNTIL=20270103'], '2027-01-01T08:00:00', through),
@@ -182,4 +182,20 @@ t.test('endBefore and exdateLine', async (t) => {
   t.equal(exdateLine(n('2027-03-01T00:00:00'), AMS, true), 'EXDATE;VALUE=DATE:20270301')
   const removed = parseRecurrence(['RRULE:FREQ=DAILY;COUNT=3', exdateLine(n('2027-03-02T10:00:00'), AMS, false)], AMS)
   t.equal(expandRecurrence(removed, n('2027-03-01T10:00:00'), n('2027-12-31T00:00:00'), 100, AMS).starts.length, 2, 'the EXDATE line removes that start')
+})
+
+t.test('continueAt: the second half of a split keeps what is left of COUNT and the RDATEs from the split on', (t) => {
+  t.plan(5)
+  const r = parseRecurrence(['RRULE:FREQ=WEEKLY;COUNT=6', 'RDATE;TZID=Europe/Amsterdam:20270105T100000,20270301T100000', 'EXDATE;TZID=Europe/Amsterdam:20270315T100000'], AMS)
+  const start = n('2027-01-04T10:00:00')
+  t.equal(ruleStartsBefore(r, start, n('2027-01-25T10:00:00'), AMS), 3, 'three weeks before the fourth')
+  t.same(continueAt(r, start, n('2027-01-25T10:00:00'), AMS), ['RRULE:FREQ=WEEKLY;COUNT=3', 'RDATE;TZID=Europe/Amsterdam:20270301T100000', 'EXDATE;TZID=Europe/Amsterdam:20270315T100000'])
+  // A Monday start of a Tuesday rule is an occurrence of its own, and it used one of the COUNT (RFC 5545).
+  const off = parseRecurrence(['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=4'], AMS)
+  const both = expandRecurrence(off, start, n('2027-12-31T00:00:00'), 100, AMS).starts.map((d) => d.toISOString().slice(0, 10))
+  t.same(both, ['2027-01-04', '2027-01-05', '2027-01-12', '2027-01-19'])
+  const rest = continueAt(off, start, n('2027-01-12T10:00:00'), AMS)
+  t.same(rest, ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=2'])
+  const second = expandRecurrence(parseRecurrence(rest, AMS), n('2027-01-12T10:00:00'), n('2027-12-31T00:00:00'), 100, AMS).starts.map((d) => d.toISOString().slice(0, 10))
+  t.same(second, ['2027-01-12', '2027-01-19'], 'the two halves together are the series')
 })
