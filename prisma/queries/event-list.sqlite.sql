@@ -1172,7 +1172,7 @@ WHERE
       SELECT
         1
       FROM
-        "Event" AS p
+        "Event" AS p INDEXED BY "Event_series_idx"
       WHERE
         p."seriesId" = e."seriesId"
         AND (
@@ -1215,7 +1215,7 @@ WHERE
       SELECT
         1
       FROM
-        "Event" AS p
+        "Event" AS p INDEXED BY "Event_series_idx"
       WHERE
         p."seriesId" = e."seriesId"
         AND (

@@ -6,5 +6,5 @@ ALTER TABLE "Event" ADD COLUMN "detached" BOOLEAN NOT NULL DEFAULT false;
 ALTER TABLE "Event" ADD COLUMN "occurrenceStart" DATETIME;
 ALTER TABLE "Event" ADD COLUMN "seriesThrough" DATETIME;
 
-CREATE INDEX "Event_seriesId_startLocal_id_idx" ON "Event"("seriesId", "startLocal", "id");
+CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal");
 CREATE INDEX "Event_series_through_idx" ON "Event"("seriesThrough") WHERE "seriesThrough" IS NOT NULL;

@@ -6,7 +6,7 @@ ADD COLUMN     "seriesId" INTEGER,
 ADD COLUMN     "seriesThrough" TIMESTAMP(3);
 
 -- CreateIndex
-CREATE INDEX "Event_seriesId_startLocal_id_idx" ON "Event"("seriesId", "startLocal", "id");
+CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal");
 
 -- CreateIndex
 CREATE INDEX "Event_series_through_idx" ON "Event"("seriesThrough") WHERE ("seriesThrough" IS NOT NULL);
