@@ -47,6 +47,8 @@ const PARTS = new Set(['FREQ', 'UNTIL', 'COUNT', 'INTERVAL', 'BYDAY', 'WKST', ..
 const MAX_INTERVAL = 1000
 const MAX_COUNT = 100_000
 const MAX_LINE_CHARS = 2000
+/** RDATE and EXDATE values of one series, together: each is parsed (and a TZID converted), the cost of a write. */
+const MAX_DATES = 1000
 
 const DATE_TIME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/
 const DATE = /^(\d{4})(\d{2})(\d{2})$/
@@ -173,7 +175,9 @@ export function parseRecurrence (input: readonly string[], zone: string): Recurr
     const tzid = params.get('TZID')
     if (tzid !== undefined && (valueType === 'DATE' || !isValidTimezone(tzid))) problem(valueType === 'DATE' ? 'a DATE value takes no TZID' : `unknown TZID "${tzid.slice(0, 60)}"`)
     const values: string[] = []
-    for (const item of value.split(',')) {
+    const items = value.split(',')
+    if (out.rdates.length + out.rdays.length + out.exdates.length + out.exdays.size + items.length > MAX_DATES) problem(`more than ${MAX_DATES} RDATE and EXDATE values`)
+    for (const item of items) {
       if (valueType === 'DATE') {
         const m = DATE.exec(item)
         const day = m && naiveOf(m[1]!, m[2]!, m[3]!)

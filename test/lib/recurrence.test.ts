@@ -199,3 +199,11 @@ t.test('continueAt: the second half of a split keeps what is left of COUNT and t
   const second = expandRecurrence(parseRecurrence(rest, AMS), n('2027-01-12T10:00:00'), n('2027-12-31T00:00:00'), 100, AMS).starts.map((d) => d.toISOString().slice(0, 10))
   t.same(second, ['2027-01-12', '2027-01-19'], 'the two halves together are the series')
 })
+
+t.test('at most 1000 RDATE and EXDATE values in all', (t) => {
+  const day = (i: number) => new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')
+  const values = (from: number, n: number) => Array.from({ length: n }, (_, i) => `${day(from + i)}T100000`).join(',')
+  t.doesNotThrow(() => parseRecurrence([`RDATE:${values(0, 600)}`, `EXDATE:${values(0, 400)}`], 'UTC'))
+  t.throws(() => parseRecurrence([`RDATE:${values(0, 600)}`, `EXDATE:${values(0, 401)}`], 'UTC'), /line 2: more than 1000 RDATE and EXDATE values/)
+  t.end()
+})
