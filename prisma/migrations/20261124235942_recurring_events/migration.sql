@@ -6,5 +6,5 @@ ALTER TABLE "Event" ADD COLUMN "detached" BOOLEAN NOT NULL DEFAULT false;
 ALTER TABLE "Event" ADD COLUMN "occurrenceStart" DATETIME;
 ALTER TABLE "Event" ADD COLUMN "seriesThrough" DATETIME;
 
-CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal");
+CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal") WHERE "seriesId" IS NOT NULL;
 CREATE INDEX "Event_series_through_idx" ON "Event"("seriesThrough") WHERE "seriesThrough" IS NOT NULL;

@@ -6,7 +6,7 @@ ADD COLUMN     "seriesId" INTEGER,
 ADD COLUMN     "seriesThrough" TIMESTAMP(3);
 
 -- CreateIndex
-CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal");
+CREATE INDEX "Event_series_idx" ON "Event"("seriesId", "language", "hideFromListings", "status", "startLocal", "id", "endLocal") WHERE ("seriesId" IS NOT NULL);
 
 -- CreateIndex
 CREATE INDEX "Event_series_through_idx" ON "Event"("seriesThrough") WHERE ("seriesThrough" IS NOT NULL);
