@@ -26,6 +26,7 @@ import { isValidTimezone, luxonZone } from '../lib/dates.js'
 import type { Repositories } from '../repositories/index.js'
 import type { Language } from '../schemas/common.js'
 import { events } from '../services/events.js'
+import { occurrenceStartOf } from '../services/series.js'
 import { ImportError, type ImportResult, type Problem, type ProgressEvent } from './importer.js'
 import { Source, type SourceOptions } from './source.js'
 
@@ -373,7 +374,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     const masterId = masterIds.get(p.override!.masterUid)
     if (masterId === undefined) return undefined
     const list = await tx.series.occurrences(masterId)
-    return list.find((o) => (o.occurrenceStart ?? o.startLocal).getTime() === p.override!.at.getTime())?.id
+    return list.find((o) => occurrenceStartOf(o).getTime() === p.override!.at.getTime())?.id
   }
   let done = 0
   for (const p of prepared) {

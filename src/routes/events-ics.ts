@@ -15,7 +15,7 @@ import type { EventRow } from '../repositories/events.js'
 import { Flag, IdParams } from '../schemas/common.js'
 import { EventListQuery, type EventListFilters } from '../schemas/event.js'
 import { eventListQuery, eventsInOrder, listEventIds } from '../services/event-list.js'
-import { horizonEnd, isOccurrence, storedLines } from '../services/series.js'
+import { horizonEnd, isOccurrence, occurrenceStartOf as startOf, storedLines } from '../services/series.js'
 import { ReadQuery, presentQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi, type PresentQuery } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
 
@@ -69,7 +69,6 @@ async function seriesEvents (api: EventsApi, sc: ServiceContext, masterId: numbe
   const visible = new Set(members.ids)
   const all = await sc.repos.series.occurrences(masterId)
   const m: SeriesMaster = { startLocal: master.startLocal, timezone: master.timezone, allDay: master.allDay }
-  const startOf = (o: { occurrenceStart: Date | null; startLocal: Date }): Date => o.occurrenceStart ?? o.startLocal
   let years: number[]
   let seriesLines: string[] | null
   try {

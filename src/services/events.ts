@@ -186,7 +186,7 @@ class EventService extends PostService<EventRow> {
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     const existing = await this.load(sc, id)
     if (!canEdit(sc.caller, existing)) throw forbidden(true)
-    if (existing.seriesId === null) return super.trash(sc, id, opts)
+    if (existing.seriesId === null) return super.trash(sc, id, { force: opts.force, loaded: existing })
     return this.series.trash(sc, existing, opts)
   }
 }

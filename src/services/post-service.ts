@@ -164,10 +164,11 @@ export class PostService<Row extends PostRow> {
    * DELETE (SPEC §3.6): to the trash (`__trashed` slug suffix frees the slug; a second DELETE is 410), or with `force`
    * removed for good (its links go with it: the database cascades). Returns the record as it now is (trash) or as it
    * was (force). The record is read again inside the transaction, so that of parallel DELETEs one trashes it and the
-   * others answer 410 (or, once it is gone, as for an unknown id).
+   * others answer 410 (or, once it is gone, as for an unknown id). `loaded`: the record as the caller has just read it
+   * (a subclass that looked before), not read again for the checks.
    */
-  async trash (sc: ServiceContext, id: number, opts: { force?: boolean } = {}): Promise<Row> {
-    let existing = this.rules.existenceIsValidation ? await this.load(sc, id) : undefined
+  async trash (sc: ServiceContext, id: number, opts: { force?: boolean; loaded?: Row } = {}): Promise<Row> {
+    let existing = opts.loaded ?? (this.rules.existenceIsValidation ? await this.load(sc, id) : undefined)
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     existing ??= await this.load(sc, id)
     if (!canEdit(sc.caller, existing)) throw forbidden(true)

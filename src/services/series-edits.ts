@@ -11,7 +11,7 @@ import { canEdit } from './access.js'
 import { forbidden } from '../errors.js'
 import { sqlOfDate } from '../lib/dates.js'
 import type { PostService } from './post-service.js'
-import { isOccurrence, storedLines, syncSeries } from './series.js'
+import { isOccurrence, occurrenceStartOf as startOf, storedLines, syncSeries } from './series.js'
 
 export type RecurrenceScope = 'this' | 'following' | 'all'
 
@@ -21,7 +21,6 @@ interface Plain {
   trash (sc: ServiceContext, id: number, opts: { force?: boolean }): Promise<EventRow>
 }
 
-const startOf = (o: { occurrenceStart: Date | null; startLocal: Date }): Date => o.occurrenceStart ?? o.startLocal
 const withoutScope = ({ recurrence_scope: _scope, ...rest }: Record<string, unknown>): Record<string, unknown> => rest
 
 export function occurrenceWrites (service: PostService<EventRow>, plain: Plain) {

@@ -7,7 +7,7 @@ import type { DateTime } from 'luxon'
 import type { ServiceContext } from '../context.js'
 import type { ParamProblems } from '../errors.js'
 import type { Event } from '../generated/prisma/client.js'
-import { endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../lib/dates.js'
+import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../lib/dates.js'
 import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../lib/recurrence.js'
 import { MAX_SLUG_CHARS } from '../lib/limits.js'
 import type { Repositories } from '../repositories/index.js'
@@ -24,6 +24,9 @@ export function recurrenceLines (input: RecurrenceInput): string[] {
 
 /** The stored lines of an event (its `recurrence` column), [] when it is no master. */
 export const storedLines = (row: { recurrence: string | null }): string[] => row.recurrence === null ? [] : JSON.parse(row.recurrence) as string[]
+
+/** The start the rule gave an occurrence (its RECURRENCE-ID; moved occurrences keep it), else its start. */
+export const occurrenceStartOf = (o: { occurrenceStart: Date | null; startLocal: Date }): Date => o.occurrenceStart ?? o.startLocal
 
 /** Whether the event is an occurrence of a series (not its master). */
 export const isOccurrence = (row: { id: number; seriesId: number | null }): boolean => row.seriesId !== null && row.seriesId !== row.id
@@ -54,7 +57,6 @@ export function checkRecurrence (sc: ServiceContext, input: RecurrenceInput, zon
   }
 }
 
-const DAY_MS = 86_400_000
 /** `YYYY-MM-DD` of a naive wall clock. */
 const dayOf = (naive: Date): string => naive.toISOString().slice(0, 10)
 
@@ -126,7 +128,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   const existing = await repos.series.occurrences(master.id)
   if (lines.length === 0) {
     if (master.seriesId === null && existing.length === 0) return {}
-    await repos.series.remove(existing.filter((o) => !o.detached && o.status !== 'trash' && startOf(o) > now).map((o) => o.id))
+    await repos.series.remove(existing.filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now).map((o) => o.id))
     const single = { seriesId: null, occurrenceStart: null, seriesThrough: null }
     await repos.series.update([master.id], single)
     return single
@@ -140,7 +142,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   // A series that has no occurrence yet is materialized whole; an existing one only from now on.
   const fresh = existing.length === 0
   const wanted = keyed(starts.slice(1), (d) => d)
-  const stored = keyed(existing, startOf)
+  const stored = keyed(existing, occurrenceStartOf)
   const stem = slugStem(master.slug)
   const slugs = await slugMaker(repos, master.language, stem, existing.map((o) => o.slug))
   const inserts: NewOccurrence[] = []
@@ -162,7 +164,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
     if (!o.slug.startsWith(`${stem}-`) || /__trashed/.test(o.slug)) slugFixes.push({ id: o.id, slug: slugs(start) })
   }
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
-  const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && startOf(o) > now)
+  const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)
   await repos.series.remove(gone.map((o) => o.id))
   await repos.series.update(following.map((o) => o.id), copiedColumns(master))
   for (const { id, times } of moves) await repos.series.update([id], { ...times, occurrenceStart: times.startLocal })
@@ -171,8 +173,6 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   await repos.series.insert(master, inserts)
   return own
 }
-
-const startOf = (o: StoredOccurrence): Date => o.occurrenceStart ?? o.startLocal
 
 /**
  * The scheduler's part (SPEC §9.3: open-ended series are extended as time passes), run with scheduled publishing:
@@ -202,7 +202,7 @@ export async function extendSeries (sc: Pick<ServiceContext, 'now' | 'config' | 
         return 0
       }
       if (!await repos.series.claimExtension(id, seriesThrough, expansion.more ? through : null)) return 0
-      const existing = keyed(await repos.series.occurrences(id), startOf)
+      const existing = keyed(await repos.series.occurrences(id), occurrenceStartOf)
       const stem = slugStem(master.slug)
       const slugs = await slugMaker(repos, master.language, stem)
       const inserts = [...keyed(expansion.starts.slice(1), (d) => d)]
