@@ -5,13 +5,16 @@
 // the service keeps while doing its real work (routing, validation, SQL, presenting, serializing).
 //
 //   npm run bench [-- --duration 10 --connections 32 --only events,event-by-id --cache-mb 64 --no-cache --no-limit --reseed
-//                    --cpu-prof --baseline bench/results/http-….json]
+//                    --cpu-prof --baseline bench/results/http-….json --workers 2]
 //
 // --no-cache (= --cache-mb 0): every read takes the uncached path (SQL, presenting, serializing), as the varied
 // questions of real front-ends do; the targets are then those of issue 22 (share of the limit).
 // --baseline: a results file of an earlier run (e.g. of the previous commit, alternating): each scenario's req/s is
 // also shown as a multiple of that run's.
 //
+// --workers N: the service runs with WORKERS=N (N server processes on the port, src/workers.ts), and the limit is
+// then N bare servers on one port too (node:cluster), so that the ratio compares like with like; memory is the sum over
+// the processes.
 // --cpu-prof: the service also writes a V8 CPU profile (for Chrome DevTools or speedscope) to bench/results/profiles/
 // when it stops; it covers the whole run, warm-ups included, so profile one scenario at a time (--only).
 //
@@ -33,7 +36,7 @@ import { parseArgs } from 'node:util'
 import { DateTime } from 'luxon'
 import { BENCH_TIMEZONE } from './seed.js'
 import type { CapturedResponse, LoadOptions, LoadSummary } from './http-lib.js'
-import { checked, copyCalendar, mb, PREFIX, procKb, ROOT, run, send, start, startService, stop, TEMPLATE, TOKEN, type Reply } from './service.js'
+import { checked, copyCalendar, mb, PREFIX, processTree, ROOT, run, send, start, startService, stop, TEMPLATE, TOKEN, treeKb, type Reply } from './service.js'
 
 const RUN_DB = join(ROOT, 'bench/data/http-run.db')
 const SERVICE_LOG = join(ROOT, 'bench/data/http-run.log')
@@ -51,6 +54,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     'no-limit': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
   },
 })
 const int = (name: string, v: string, min: number) => {
@@ -62,6 +66,7 @@ const duration = int('duration', args.duration!, 1)
 const connections = int('connections', args.connections!, 1)
 const cacheMb = args['no-cache'] ? 0 : args['cache-mb'] === undefined ? undefined : int('cache-mb', args['cache-mb'], 0)
 const withLimit = !args['no-limit']
+const workers = int('workers', args.workers!, 1)
 const only = args.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? SCENARIOS
 const unknown = only.filter((s) => !SCENARIOS.includes(s))
 if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`)
@@ -69,7 +74,7 @@ if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; 
 async function startLimit (response: CapturedResponse, dir: string): Promise<{ child: ChildProcess, base: string }> {
   const file = join(dir, 'response.json')
   writeFileSync(file, JSON.stringify(response))
-  const child = start(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/limit-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = start(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/limit-server.ts'), file, String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] })
   const [chunk] = await Promise.race([once(child.stdout!, 'data'), once(child, 'exit').then(() => { throw new Error('the limit server exited') })]) as [Buffer]
   child.stdout!.resume()
   return { child, base: `http://127.0.0.1:${Number(chunk.toString())}` }
@@ -210,9 +215,17 @@ async function main () {
   await run('npm', ['run', 'build'])
   // RATE_LIMIT_MAX=0: one address sends everything here.
   const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`] : []
-  const service = await startService(RUN_DB, SERVICE_LOG, { RATE_LIMIT_MAX: '0', ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }) }, profile)
+  const service = await startService(RUN_DB, SERVICE_LOG, { RATE_LIMIT_MAX: '0', WORKERS: String(workers), ...(cacheMb === undefined ? {} : { RESPONSE_CACHE_MB: String(cacheMb) }) }, profile)
   const pid = service.child.pid!
-  console.log(`service pid ${pid} at ${service.base}; ${duration} s per run after ${WARMUP_S} s warm-up, ${connections} connections${cacheMb === undefined ? '' : `, RESPONSE_CACHE_MB=${cacheMb}`}`)
+  // The service answers once its first worker listens; the others start after it (src/workers.ts).
+  if (workers > 1) {
+    for (const deadline = Date.now() + 60_000; processTree(pid).length < workers + 1;) {
+      if (Date.now() > deadline) throw new Error(`${workers} workers did not start`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+  }
+  console.log(`service pid ${pid} at ${service.base}; ${duration} s per run after ${WARMUP_S} s warm-up, ${connections} connections${cacheMb === undefined ? '' : `, RESPONSE_CACHE_MB=${cacheMb}`}${workers > 1 ? `, WORKERS=${workers}` : ''}`)
   const tmp = mkdtempSync(join(os.tmpdir(), 'bench-http-'))
   const results: ScenarioResult[] = []
   let vmHwmMb = NaN
@@ -223,8 +236,8 @@ async function main () {
       const first = await send(service.base + PREFIX + path, s.method, s.headers, s.body?.replaceAll('<n>', '0'))
       checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${path}`)
 
-      let peakKb = procKb(pid, 'VmRSS')
-      const sampler = setInterval(() => { peakKb = Math.max(peakKb, procKb(pid, 'VmRSS')) }, 100)
+      let peakKb = treeKb(pid, 'VmRSS')
+      const sampler = setInterval(() => { peakKb = Math.max(peakKb, treeKb(pid, 'VmRSS')) }, 100)
       const measured = await measure(service.base, s).finally(() => clearInterval(sampler))
       const result: ScenarioResult = { name: s.name, method: s.method, path, rotation: s.paths.length, service: measured, peakRssMb: mb(peakKb) }
       if (withLimit) {
@@ -235,7 +248,7 @@ async function main () {
       results.push(result)
       console.log(`${s.name}: ${Math.round(measured.rps)} req/s${result.limit ? ` (limit ${Math.round(result.limit.rps)})` : ''}, p99 ${measured.p99} ms, ${result.peakRssMb} MB`)
     }
-    vmHwmMb = mb(procKb(pid, 'VmHWM'))
+    vmHwmMb = mb(treeKb(pid, 'VmHWM'))
   } finally {
     await stop(service.child)
     rmSync(tmp, { recursive: true, force: true })
@@ -296,7 +309,7 @@ function report ({ started, loadavgStart, results, vmHwmMb }: { started: Date, l
     node: process.version,
     cpus: os.cpus().length,
     loadavg: { start: loadavgStart, end: os.loadavg() },
-    options: { duration, warmup: WARMUP_S, connections, only, cacheMb: cacheMb ?? null, limit: withLimit, reseed: args.reseed, baseline: args.baseline ?? null },
+    options: { duration, warmup: WARMUP_S, connections, workers, only, cacheMb: cacheMb ?? null, limit: withLimit, reseed: args.reseed, baseline: args.baseline ?? null },
     template: { path: TEMPLATE, modified: statSync(TEMPLATE).mtime.toISOString() },
     peakRssMb,
     vmHwmMb,

@@ -128,4 +128,12 @@ export const procKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
     return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
   } catch { return NaN }
 }
+/** The process and its children (the workers of WORKERS > 1). */
+export const processTree = (pid: number): number[] => {
+  try {
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)]
+  } catch { return [pid] }
+}
+/** The sum over a process and its children: what the service holds, however many processes serve. */
+export const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') => processTree(pid).reduce((sum, p) => sum + procKb(p, field), 0)
 export const mb = (kb: number) => Math.round(kb / 102.4) / 10

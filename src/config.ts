@@ -3,6 +3,7 @@
 // real environment win over it. Every variable, its default and meaning: .env.example (test/config.test.ts keeps it
 // in step with EnvSchema).
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { parseEnv } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
 import envSchema from 'env-schema'
@@ -12,6 +13,8 @@ import { isValidTimezone } from './lib/dates.js'
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  /** server processes sharing the port: a number, or `auto` for one per core */
+  WORKERS: Type.String({ default: '1', pattern: '^\\s*(auto|[1-9][0-9]?)\\s*$' }),
   HOST: Type.String({ default: '127.0.0.1' }),
   DATABASE_URL: Type.String({ default: 'file:./data/calendar.db', pattern: '^(file:|postgres(ql)?://)' }),
   /** PostgreSQL connections per instance (pg pool `max`); SQLite has one connection */
@@ -57,6 +60,8 @@ export const EnvSchema = Type.Object({
 
 export interface Config {
   port: number
+  /** server processes (node:cluster workers) sharing the port; 1 = this process serves */
+  workers: number
   host: string
   databaseUrl: string
   /** PostgreSQL pool size per instance */
@@ -160,6 +165,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
   const trust = raw.TRUST_PROXY?.toLowerCase()
   return {
     port: raw.PORT,
+    workers: raw.WORKERS.trim() === 'auto' ? availableParallelism() : Number(raw.WORKERS),
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,

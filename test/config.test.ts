@@ -1,6 +1,6 @@
 import t from 'tap'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { getHeapStatistics } from 'node:v8'
@@ -50,6 +50,9 @@ t.test('values are read and converted', async (t) => {
   t.same(limits.corsOrigins, ['https://a.example', 'http://localhost:5173'], 'trimmed, trailing slash dropped')
   t.equal(loadConfig({ RATE_LIMIT_WINDOW: '2 hours' }).rateLimitWindowMs, 7_200_000)
   t.equal(loadConfig({ RATE_LIMIT_WINDOW: '1500' }).rateLimitWindowMs, 1500, 'a bare number is milliseconds')
+  t.equal(loadConfig({}).workers, 1, 'one process serves by default')
+  t.equal(loadConfig({ WORKERS: '3' }).workers, 3)
+  t.equal(loadConfig({ WORKERS: 'auto' }).workers, availableParallelism(), 'auto: one per core')
 })
 
 const bad: Array<[string, Record<string, string>, RegExp]> = [
@@ -68,6 +71,8 @@ const bad: Array<[string, Record<string, string>, RegExp]> = [
   ['negative RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '-1' }, /RATE_LIMIT_MAX/],
   ['RATE_LIMIT_WINDOW not a duration', { RATE_LIMIT_WINDOW: 'soon' }, /RATE_LIMIT_WINDOW/],
   ['RATE_LIMIT_WINDOW of zero', { RATE_LIMIT_WINDOW: '0' }, /RATE_LIMIT_WINDOW/],
+  ['WORKERS of 0', { WORKERS: '0' }, /WORKERS/],
+  ['WORKERS not a number', { WORKERS: 'many' }, /WORKERS/],
   ['CORS_ORIGINS entry with a path', { CORS_ORIGINS: 'https://a.example/app' }, /CORS_ORIGINS/],
 ]
 for (const [name, env, re] of bad) {
