@@ -135,6 +135,9 @@ export async function seed (databaseUrl: string, opts: SeedOptions = DEFAULT_SEE
   await applyMigrations({ databaseUrl })
   const db = await createDb(databaseUrl)
   await prepareDb(db, databaseUrl)
+  // A bulk load touches the whole file (events go in in the search index's order, not by id): 1 GB of page cache for
+  // this connection instead of the service's 8 MB.
+  if (databaseKind(databaseUrl) === 'sqlite') await db.$executeRawUnsafe('PRAGMA cache_size = -1048576')
   const r = rng(20261121)
   const pick = <T>(a: readonly T[]): T => at(a, Math.floor(r() * a.length))
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1))
