@@ -37,8 +37,17 @@ DROP TRIGGER "User_data_version" ON "User";
 CREATE TRIGGER "User_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "User" FOR EACH STATEMENT EXECUTE FUNCTION "DataVersion_bump_public"();
 DROP TRIGGER "Media_data_version" ON "Media";
 CREATE TRIGGER "Media_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Media" FOR EACH STATEMENT EXECUTE FUNCTION "DataVersion_bump_public"();
+
+-- The term-count triggers (migration init) run their UPDATE for every link written, also when it counts nothing
+-- (a draft's link): a statement that updated no term moves only `version`.
 DROP TRIGGER "Term_data_version" ON "Term";
-CREATE TRIGGER "Term_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Term" FOR EACH STATEMENT EXECUTE FUNCTION "DataVersion_bump_public"();
+CREATE FUNCTION "DataVersion_bump_Term_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "DataVersion_add"(EXISTS (SELECT 1 FROM new_rows));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER "Term_data_version_update" AFTER UPDATE ON "Term" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "DataVersion_bump_Term_update"();
+CREATE TRIGGER "Term_data_version" AFTER INSERT OR DELETE OR TRUNCATE ON "Term" FOR EACH STATEMENT EXECUTE FUNCTION "DataVersion_bump_public"();
 
 -- ApiToken keeps its trigger of migration data_version (`version` only). A new PostKey too; the others move both.
 DROP TRIGGER "PostKey_data_version" ON "PostKey";
