@@ -135,110 +135,111 @@ t.test(`publicVersion keeps only when no anonymous answer changes (${TEST_DATABA
   const quietOf = (...statuses: string[]) => [...quiet].filter(([, s]) => statuses.includes(s)).map(([id]) => id)
 
   type Kind = 'quiet' | 'public' | 'other'
-  const steps: Array<{ kind: Kind; name: string; weight: number; run: () => Promise<Res | null> }> = [
-    { kind: 'quiet', name: 'create a draft linked to public records', weight: 4, run: async () => {
-      const status = pick(['draft', 'pending'])
-      const res = await write('POST', '/events', { title: title(), ...when(10 + Math.floor(random() * 18)), status, venue: pick([...publicVenues, ...quietVenues]), organizer: [pick([club.id, draftOrganizer.id])], categories: [pick([music.id, theatre.id])], tags: [outdoor.id] })
-      if (res.statusCode === 201) quiet.set(res.body.id, status)
+  type Step = { kind: Kind; name: string; weight: number; run: () => Promise<Res | null> }
+  const steps: Step[] = []
+  const step = (kind: Kind, name: string, weight: number, run: Step['run']) => { steps.push({ kind, name, weight, run }) }
+  step('quiet', 'create a draft linked to public records', 4, async () => {
+    const status = pick(['draft', 'pending'])
+    const res = await write('POST', '/events', { title: title(), ...when(10 + Math.floor(random() * 18)), status, venue: pick([...publicVenues, ...quietVenues]), organizer: [pick([club.id, draftOrganizer.id])], categories: [pick([music.id, theatre.id])], tags: [outdoor.id] })
+    if (res.statusCode === 201) quiet.set(res.body.id, status)
+    return res
+  })
+  step('quiet', 'edit a draft (title, slug, dates, text)', 6, async () => {
+    const id = pick(quietOf('draft', 'pending'))
+    return write('PATCH', `/events/${id}`, pick([{ title: title() }, { slug: `moved-${++n}` }, when(10 + Math.floor(random() * 18)), { description: `Text ${++n}`, excerpt: 'Short' }]))
+  })
+  step('quiet', 'relink a draft', 4, async () => {
+    const id = pick(quietOf('draft', 'pending'))
+    return write('PATCH', `/events/${id}`, pick([{ venue: pick([...publicVenues, ...quietVenues]) }, { venue: 0 }, { organizer: [pick([club.id, draftOrganizer.id])] }, { organizer: [] }, { categories: [pick([music.id, theatre.id])] }, { categories: [], tags: [] }, { tags: [outdoor.id] }]))
+  })
+  step('quiet', 'add a draft translation to a published event', 2, async () => {
+    const res = await write('POST', '/events', { title: title(), ...when(12), status: 'draft', translation_of: pick([concert.id, play.id]), venue: hall.id }, `/${pick(languages)}`)
+    if (res.statusCode === 201) quiet.set(res.body.id, 'draft')
+    return res
+  })
+  step('quiet', 'set a draft\'s parent in the database (as Prisma Studio would)', 1, async () => {
+    const id = pick(quietIds())
+    await cached.db.event.update({ where: { id }, data: { parentId: pick([concert.id, draft.id, null]) } })
+    return { statusCode: 200, headers: {}, body: undefined, raw: '' }
+  })
+  step('quiet', 'trash a draft', 2, async () => {
+    const id = pick(quietOf('draft', 'pending'))
+    const res = await write('DELETE', `/events/${id}`)
+    if (res.statusCode === 200) quiet.set(id, 'trash')
+    return res
+  })
+  step('quiet', 'restore a trashed draft', 1, async () => {
+    const ids = quietOf('trash')
+    if (ids.length === 0) return null
+    const id = pick(ids)
+    const res = await write('PATCH', `/events/${id}`, { status: 'draft' })
+    if (res.statusCode === 200) quiet.set(id, 'draft')
+    return res
+  })
+  step('quiet', 'create or edit a draft venue', 3, async () => {
+    if (random() < 0.4) {
+      const res = await write('POST', '/venues', { venue: title(), status: 'draft', city: 'Delft' })
+      if (res.statusCode === 201) quietVenues.push(res.body.id)
       return res
-    } },
-    { kind: 'quiet', name: 'edit a draft (title, slug, dates, text)', weight: 6, run: async () => {
-      const id = pick(quietOf('draft', 'pending'))
-      return write('PATCH', `/events/${id}`, pick([{ title: title() }, { slug: `moved-${++n}` }, when(10 + Math.floor(random() * 18)), { description: `Text ${++n}`, excerpt: 'Short' }]))
-    } },
-    { kind: 'quiet', name: 'relink a draft', weight: 4, run: async () => {
-      const id = pick(quietOf('draft', 'pending'))
-      return write('PATCH', `/events/${id}`, pick([{ venue: pick([...publicVenues, ...quietVenues]) }, { venue: 0 }, { organizer: [pick([club.id, draftOrganizer.id])] }, { organizer: [] }, { categories: [pick([music.id, theatre.id])] }, { categories: [], tags: [] }, { tags: [outdoor.id] }]))
-    } },
-    { kind: 'quiet', name: 'add a draft translation to a published event', weight: 2, run: async () => {
-      const res = await write('POST', '/events', { title: title(), ...when(12), status: 'draft', translation_of: pick([concert.id, play.id]), venue: hall.id }, `/${pick(languages)}`)
-      if (res.statusCode === 201) quiet.set(res.body.id, 'draft')
+    }
+    // The draft venue of the barn dance (a published event) must move it: geolocation reads its coordinates.
+    return write('PATCH', `/venues/${pick(quietVenues)}`, pick([{ venue: title() }, { latitude: 52.09 + random() / 10, longitude: 5.12 }, { latitude: 10, longitude: 10 }, { city: 'Gouda' }]))
+  })
+  step('quiet', 'create or edit a draft organizer', 2, async () => {
+    if (random() < 0.4) {
+      const res = await write('POST', '/organizers', { organizer: title(), status: 'draft' })
+      if (res.statusCode === 201) quietOrganizers.push(res.body.id)
       return res
-    } },
-    { kind: 'quiet', name: 'set a draft\'s parent in the database (as Prisma Studio would)', weight: 1, run: async () => {
-      const id = pick(quietIds())
-      await cached.db.event.update({ where: { id }, data: { parentId: pick([concert.id, draft.id, null]) } })
-      return { statusCode: 200, headers: {}, body: undefined, raw: '' }
-    } },
-    { kind: 'quiet', name: 'trash a draft', weight: 2, run: async () => {
-      const id = pick(quietOf('draft', 'pending'))
-      const res = await write('DELETE', `/events/${id}`)
-      if (res.statusCode === 200) quiet.set(id, 'trash')
-      return res
-    } },
-    { kind: 'quiet', name: 'restore a trashed draft', weight: 1, run: async () => {
-      const ids = quietOf('trash')
-      if (ids.length === 0) return null
-      const id = pick(ids)
-      const res = await write('PATCH', `/events/${id}`, { status: 'draft' })
-      if (res.statusCode === 200) quiet.set(id, 'draft')
-      return res
-    } },
-    { kind: 'quiet', name: 'create or edit a draft venue', weight: 3, run: async () => {
-      if (random() < 0.4) {
-        const res = await write('POST', '/venues', { venue: title(), status: 'draft', city: 'Delft' })
-        if (res.statusCode === 201) quietVenues.push(res.body.id)
-        return res
-      }
-      // The draft venue of the barn dance (a published event) must move it: geolocation reads its coordinates.
-      return write('PATCH', `/venues/${pick(quietVenues)}`, pick([{ venue: title() }, { latitude: 52.09 + random() / 10, longitude: 5.12 }, { latitude: 10, longitude: 10 }, { city: 'Gouda' }]))
-    } },
-    { kind: 'quiet', name: 'create or edit a draft organizer', weight: 2, run: async () => {
-      if (random() < 0.4) {
-        const res = await write('POST', '/organizers', { organizer: title(), status: 'draft' })
-        if (res.statusCode === 201) quietOrganizers.push(res.body.id)
-        return res
-      }
-      return write('PATCH', `/organizers/${pick(quietOrganizers)}`, pick([{ organizer: title() }, { email: `x${++n}@example.org` }]))
-    } },
-    { kind: 'other', name: 'make a draft private or scheduled', weight: 2, run: async () => {
-      // At the corner: `has_events` counts private and scheduled events.
-      const id = pick(quietOf('draft', 'pending'))
-      const status = pick(['private', 'future'])
-      const res = await write('PATCH', `/events/${id}`, { status, venue: corner.id, ...(status === 'future' ? { date_utc: '2031-02-01 00:00:00' } : {}) })
-      if (res.statusCode === 200) quiet.delete(id)
-      return res
-    } },
-    { kind: 'other', name: 'edit a series occurrence (any status)', weight: 2, run: async () => {
-      const id = pick(occurrences)
-      return write('PATCH', `/events/${id}`, pick([{ status: 'draft' }, { status: 'publish' }, { ...when(20 + Math.floor(random() * 8), 9) }, { title: title() }]))
-    } },
-    { kind: 'other', name: 'move the draft venue of a published event', weight: 1, run: async () => {
-      // Geolocation reads the coordinates of venues of any status: the barn dance is near the point or not.
-      return write('PATCH', `/venues/${draftVenue.id}`, random() < 0.5 ? { latitude: 52.1, longitude: 5.1 } : { latitude: 10, longitude: 10 })
-    } },
-    { kind: 'other', name: 'move an unpublished occurrence\'s recurrence id in the database', weight: 1, run: async () => {
-      // The feed writes unreadable occurrences as EXDATEs of the master's rule.
-      const rows = await cached.db.event.findMany({ where: { id: { in: occurrences }, status: { notIn: ['publish'] } }, select: { id: true, occurrenceStart: true } })
-      if (rows.length === 0) return null
-      const row = pick(rows)
-      await cached.db.event.update({ where: { id: row.id }, data: { occurrenceStart: new Date(row.occurrenceStart!.getTime() + (random() < 0.5 ? 1 : -1) * 86400_000) } })
-      return { statusCode: 200, headers: {}, body: undefined, raw: '' }
-    } },
-    { kind: 'other', name: 'delete a record for good', weight: 1, run: async () => {
-      const ids = quietIds()
-      if (ids.length < 3) return null
-      const id = pick(ids)
-      const res = await write('DELETE', `/events/${id}?force=true`)
-      if (res.statusCode === 200) quiet.delete(id)
-      return res
-    } },
-    { kind: 'public', name: 'publish a draft', weight: 2, run: async () => {
-      const id = pick(quietOf('draft', 'pending'))
-      const res = await write('PATCH', `/events/${id}`, { status: 'publish' })
-      if (res.statusCode === 200) { quiet.delete(id); published.push(id) }
-      return res
-    } },
-    { kind: 'public', name: 'edit a published event', weight: 2, run: async () => write('PATCH', `/events/${pick(published)}`, pick([{ title: title() }, when(10 + Math.floor(random() * 18)), { featured: random() < 0.5 }])) },
-    { kind: 'public', name: 'unpublish an event', weight: 1, run: async () => {
-      if (published.length < 3) return null
-      const id = published.splice(Math.floor(random() * published.length), 1)[0]!
-      const res = await write('PATCH', `/events/${id}`, { status: 'draft' })
-      if (res.statusCode === 200) quiet.set(id, 'draft')
-      return res
-    } },
-    { kind: 'public', name: 'edit a published venue', weight: 1, run: async () => write('PATCH', `/venues/${pick(publicVenues)}`, { city: `City ${++n}` }) },
-  ]
+    }
+    return write('PATCH', `/organizers/${pick(quietOrganizers)}`, pick([{ organizer: title() }, { email: `x${++n}@example.org` }]))
+  })
+  step('other', 'make a draft private or scheduled', 2, async () => {
+    // At the corner: `has_events` counts private and scheduled events.
+    const id = pick(quietOf('draft', 'pending'))
+    const status = pick(['private', 'future'])
+    const res = await write('PATCH', `/events/${id}`, { status, venue: corner.id, ...(status === 'future' ? { date_utc: '2031-02-01 00:00:00' } : {}) })
+    if (res.statusCode === 200) quiet.delete(id)
+    return res
+  })
+  step('other', 'edit a series occurrence (any status)', 2, async () => {
+    const id = pick(occurrences)
+    return write('PATCH', `/events/${id}`, pick([{ status: 'draft' }, { status: 'publish' }, { ...when(20 + Math.floor(random() * 8), 9) }, { title: title() }]))
+  })
+  step('other', 'move the draft venue of a published event', 1, async () => {
+    // Geolocation reads the coordinates of venues of any status: the barn dance is near the point or not.
+    return write('PATCH', `/venues/${draftVenue.id}`, random() < 0.5 ? { latitude: 52.1, longitude: 5.1 } : { latitude: 10, longitude: 10 })
+  })
+  step('other', 'move an unpublished occurrence\'s recurrence id in the database', 1, async () => {
+    // The feed writes unreadable occurrences as EXDATEs of the master's rule.
+    const rows = await cached.db.event.findMany({ where: { id: { in: occurrences }, status: { notIn: ['publish'] } }, select: { id: true, occurrenceStart: true } })
+    if (rows.length === 0) return null
+    const row = pick(rows)
+    await cached.db.event.update({ where: { id: row.id }, data: { occurrenceStart: new Date(row.occurrenceStart!.getTime() + (random() < 0.5 ? 1 : -1) * 86400_000) } })
+    return { statusCode: 200, headers: {}, body: undefined, raw: '' }
+  })
+  step('other', 'delete a record for good', 1, async () => {
+    const ids = quietIds()
+    if (ids.length < 3) return null
+    const id = pick(ids)
+    const res = await write('DELETE', `/events/${id}?force=true`)
+    if (res.statusCode === 200) quiet.delete(id)
+    return res
+  })
+  step('public', 'publish a draft', 2, async () => {
+    const id = pick(quietOf('draft', 'pending'))
+    const res = await write('PATCH', `/events/${id}`, { status: 'publish' })
+    if (res.statusCode === 200) { quiet.delete(id); published.push(id) }
+    return res
+  })
+  step('public', 'edit a published event', 2, async () => write('PATCH', `/events/${pick(published)}`, pick([{ title: title() }, when(10 + Math.floor(random() * 18)), { featured: random() < 0.5 }])))
+  step('public', 'unpublish an event', 1, async () => {
+    if (published.length < 3) return null
+    const id = published.splice(Math.floor(random() * published.length), 1)[0]!
+    const res = await write('PATCH', `/events/${id}`, { status: 'draft' })
+    if (res.statusCode === 200) quiet.set(id, 'draft')
+    return res
+  })
+  step('public', 'edit a published venue', 1, async () => write('PATCH', `/venues/${pick(publicVenues)}`, { city: `City ${++n}` }))
   const total = steps.reduce((s, x) => s + x.weight, 0)
   const byStep = new Map<string, { kept: number; moved: number }>()
   const stats = { quiet: { kept: 0, moved: 0 }, public: { kept: 0, moved: 0 }, other: { kept: 0, moved: 0 } }
@@ -246,29 +247,29 @@ t.test(`publicVersion keeps only when no anonymous answer changes (${TEST_DATABA
   for (let i = 0; i < WRITES; i++) {
     let r = random() * total
     // Most writes need a draft: without one, create one.
-    const step = quietOf('draft', 'pending').length === 0 ? steps[0]! : steps.find((s) => (r -= s.weight) < 0) ?? steps[0]!
-    const res = await step.run()
+    const chosen = quietOf('draft', 'pending').length === 0 ? steps[0]! : steps.find((s) => (r -= s.weight) < 0) ?? steps[0]!
+    const res = await chosen.run()
     if (res === null) continue
-    if (res.statusCode >= 300) { t.comment(`${step.name}: ${res.statusCode} ${res.raw.slice(0, 200)}`); continue }
+    if (res.statusCode >= 300) { t.comment(`${chosen.name}: ${res.statusCode} ${res.raw.slice(0, 200)}`); continue }
     const now = await publicVersion()
     const kept = now === version
-    stats[step.kind][kept ? 'kept' : 'moved']++
-    const named = byStep.get(step.name) ?? { kept: 0, moved: 0 }
+    stats[chosen.kind][kept ? 'kept' : 'moved']++
+    const named = byStep.get(chosen.name) ?? { kept: 0, moved: 0 }
     named[kept ? 'kept' : 'moved']++
-    byStep.set(step.name, named)
+    byStep.set(chosen.name, named)
     const fresh = await answers(truth)
     if (kept) {
       for (const [j, before] of recorded.entries()) {
         if (before.status !== 200) continue // never stored: an answer that was an error may become a 200
         const after = fresh[j]!
         if (after.status !== before.status || after.body !== before.body) {
-          t.fail(`write ${i} (${step.name}) kept publicVersion but changed ${urls[j]}`, { before: before.body.slice(0, 600), after: `${after.status} ${after.body.slice(0, 600)}` })
+          t.fail(`write ${i} (${chosen.name}) kept publicVersion but changed ${urls[j]}`, { before: before.body.slice(0, 600), after: `${after.status} ${after.body.slice(0, 600)}` })
         }
       }
     }
-    if (step.kind === 'public' && kept) t.fail(`write ${i} (${step.name}): a public write moves publicVersion`)
+    if (chosen.kind === 'public' && kept) t.fail(`write ${i} (${chosen.name}): a public write moves publicVersion`)
     for (const [j, a] of (await answers(cached)).entries()) {
-      if (a.status !== fresh[j]!.status || a.body !== fresh[j]!.body) t.fail(`write ${i} (${step.name}): ${urls[j]} from the cached app is what the uncached one answers`)
+      if (a.status !== fresh[j]!.status || a.body !== fresh[j]!.body) t.fail(`write ${i} (${chosen.name}): ${urls[j]} from the cached app is what the uncached one answers`)
     }
     recorded = fresh
     version = now
