@@ -58,9 +58,9 @@ t.test(`every version trigger but those of tokens and new ids moves publicVersio
   const db = app.db
   let triggers: Array<{ table: string; op: string; public: boolean }>
   if (TEST_DATABASE === 'postgresql') {
-    const rows = await db.$queryRawUnsafe<Array<{ table: string; op: string; body: string }>>('SELECT t.event_object_table AS "table", t.event_manipulation AS "op", p.prosrc AS "body" FROM information_schema.triggers t JOIN pg_proc p ON t.action_statement = \'EXECUTE FUNCTION "\' || p.proname || \'"()\' WHERE t.trigger_schema = current_schema() AND t.action_statement LIKE \'%DataVersion_bump%\'')
+    const rows = await db.$queryRawUnsafe<Array<{ table: string; op: string; body: string }>>('SELECT t.event_object_table AS "table", t.event_manipulation AS "op", p.prosrc AS "body" FROM information_schema.triggers t JOIN pg_proc p ON t.action_statement = \'EXECUTE FUNCTION "\' || p.proname || \'"()\' AND p.pronamespace = current_schema()::regnamespace WHERE t.trigger_schema = current_schema() AND t.action_statement LIKE \'%DataVersion_bump%\'')
     triggers = rows.map((r) => ({ table: r.table, op: r.op, public: /DataVersion_add/.test(r.body) }))
-    const add = await db.$queryRawUnsafe<Array<{ body: string }>>('SELECT prosrc AS "body" FROM pg_proc WHERE proname = \'DataVersion_add\'')
+    const add = await db.$queryRawUnsafe<Array<{ body: string }>>('SELECT prosrc AS "body" FROM pg_proc WHERE proname = \'DataVersion_add\' AND pronamespace = current_schema()::regnamespace')
     t.match(add[0]?.body, /SET "version" = "version" \+ 1, "publicVersion" = "publicVersion" \+/, 'one UPDATE moves both')
   } else {
     const rows = await db.$queryRawUnsafe<Array<{ table: string; sql: string }>>('SELECT tbl_name AS "table", sql FROM sqlite_master WHERE type = \'trigger\' AND sql LIKE \'%UPDATE "DataVersion"%\'')
