@@ -1,12 +1,15 @@
-// What a read needs to know about the state of the data before it runs: the write counter (DataVersion) and the
-// next moment a scheduled record becomes public (SPEC §3.6). Both change only when data does, so the next due
-// moment is looked up once per version instead of probed before every read, and the response cache keys its
-// entries on the version.
+// What a read needs to know about the state of the data before it runs: the write counters (DataVersion) and the
+// next moment a scheduled record becomes public (SPEC §3.6). They change only when data does, so the next due
+// moment is looked up once per `version` — any write, a draft's too: scheduling one is a write of a record no one
+// else sees yet — instead of probed before every read, and the response cache keys its entries on `publicVersion`.
 import type { DataVersionReader } from '../db/data-version.js'
 import type { Repositories } from '../repositories/index.js'
 
 export interface DataState {
+  /** moves on every write */
   version: number
+  /** moves on the writes an anonymous answer can depend on (migration data_version_public) */
+  publicVersion: number
   /** ms since the epoch of the earliest scheduled publication; null when nothing is scheduled */
   dueAt: number | null
 }
@@ -18,13 +21,14 @@ export class Freshness {
 
   /** The state as of now (a version read that starts now); null when the database has no version to offer. */
   async current (): Promise<DataState | null> {
-    const version = await this.versions?.read() ?? null
-    if (version === null) return null
+    const versions = await this.versions?.read() ?? null
+    if (versions === null) return null
+    const { version, publicVersion } = versions
     // Read after the version: a write in between changes the version again, and the next call looks again.
     if (this.known?.version !== version) this.known = { version, dueAt: this.repos.publishing.nextDueAt() }
     const known = this.known
     try {
-      return { version, dueAt: await known.dueAt }
+      return { version, publicVersion, dueAt: await known.dueAt }
     } catch (err) {
       if (this.known === known) this.known = undefined
       throw err

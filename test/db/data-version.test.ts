@@ -1,6 +1,8 @@
-// The write counter the response cache relies on (model DataVersion, migration data_version): every table has a
-// trigger for every kind of write, writes move it and reads do not; the reader never answers a caller with a read
-// that started before the call.
+// The write counters (model DataVersion, migrations data_version and data_version_public): every table has a
+// trigger for every kind of write, writes move `version` and reads do not; `publicVersion`, which the response cache
+// keys on, moves in the same statements, except for writes no anonymous answer depends on (their soundness is
+// test/routes/response-cache-public.test.ts); the reader never answers a caller with a read that started before the
+// call.
 import t from 'tap'
 import { freshReads, openDataVersion } from '../../src/db/data-version.js'
 import { BASE, auth, build, createEvent, req, TEST_DATABASE } from '../helper.js'
@@ -45,6 +47,47 @@ t.test('writes move the version, reads do not', async (t) => {
   t.equal(await version(), afterCreate, 'reads leave it')
   await req(app, { method: 'PATCH', url: `${BASE}/events/${event.id}`, headers: auth, payload: { title: 'Other' } })
   t.ok(await version() > afterCreate, 'an update moves it')
+})
+
+/** Triggers that move `version` alone: tokens are never part of an answer, and a new id alone changes none (the
+ *  answers naming it were errors, never cached). The other triggers move `publicVersion` too, or decide. */
+const VERSION_ONLY = ['ApiToken DELETE', 'ApiToken INSERT', 'ApiToken UPDATE', 'PostKey INSERT']
+
+t.test(`every version trigger but those of tokens and new ids moves publicVersion in the same statement (${TEST_DATABASE})`, async (t) => {
+  const app = await build(t)
+  const db = app.db
+  let triggers: Array<{ table: string; op: string; public: boolean }>
+  if (TEST_DATABASE === 'postgresql') {
+    const rows = await db.$queryRawUnsafe<Array<{ table: string; op: string; body: string }>>('SELECT t.event_object_table AS "table", t.event_manipulation AS "op", p.prosrc AS "body" FROM information_schema.triggers t JOIN pg_proc p ON t.action_statement = \'EXECUTE FUNCTION "\' || p.proname || \'"()\' AND p.pronamespace = current_schema()::regnamespace WHERE t.trigger_schema = current_schema() AND t.action_statement LIKE \'%DataVersion_bump%\'')
+    triggers = rows.map((r) => ({ table: r.table, op: r.op, public: /DataVersion_add/.test(r.body) }))
+    const add = await db.$queryRawUnsafe<Array<{ body: string }>>('SELECT prosrc AS "body" FROM pg_proc WHERE proname = \'DataVersion_add\' AND pronamespace = current_schema()::regnamespace')
+    t.match(add[0]?.body, /SET "version" = "version" \+ 1, "publicVersion" = "publicVersion" \+/, 'one UPDATE moves both')
+  } else {
+    const rows = await db.$queryRawUnsafe<Array<{ table: string; sql: string }>>('SELECT tbl_name AS "table", sql FROM sqlite_master WHERE type = \'trigger\' AND sql LIKE \'%UPDATE "DataVersion"%\'')
+    triggers = rows.map((r) => ({ table: r.table, op: /AFTER (INSERT|UPDATE|DELETE) ON/.exec(r.sql)?.[1] ?? '?', public: /SET "version" = "version" \+ 1, "publicVersion" = "publicVersion" \+/.test(r.sql) }))
+  }
+  t.ok(triggers.length >= 30, 'the triggers are found')
+  t.same(triggers.filter((tr) => !tr.public).map((tr) => `${tr.table} ${tr.op}`).sort(), VERSION_ONLY)
+})
+
+t.test('saving a draft moves version alone; publishing it moves both', async (t) => {
+  const app = await build(t)
+  const read = async () => {
+    const [row] = await app.db.$queryRawUnsafe<[{ version: bigint | number; publicVersion: bigint | number }]>('SELECT "version", "publicVersion" FROM "DataVersion" WHERE "id" = 1')
+    return { version: Number(row.version), publicVersion: Number(row.publicVersion) }
+  }
+  const start = await read()
+  const draft = await createEvent(app, { status: 'draft' })
+  await req(app, { method: 'PATCH', url: `${BASE}/events/${draft.id}`, headers: auth, payload: { title: 'Saved' } })
+  const saved = await read()
+  t.ok(saved.version > start.version, 'version moved')
+  t.equal(saved.publicVersion, start.publicVersion, 'publicVersion did not')
+  await req(app, { method: 'PATCH', url: `${BASE}/events/${draft.id}`, headers: auth, payload: { status: 'publish' } })
+  const published = await read()
+  t.ok(published.version > saved.version && published.publicVersion > saved.publicVersion, 'publishing moved both')
+  const reader = await openDataVersion(app.config.databaseUrl)
+  t.teardown(() => reader?.close())
+  t.same(await reader?.read(), published, 'the reader reads both in one statement')
 })
 
 t.test('the reader answers each caller with a read that started after its call, sharing reads under load', async (t) => {

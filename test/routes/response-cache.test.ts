@@ -1,7 +1,8 @@
-// The response cache and ETags (issue 8, src/plugins/response-cache.ts): anonymous GET answers are replayed
-// byte for byte while nothing they depend on changed, and never after: any write (through the API or straight
-// into the database, as Prisma Studio does), the clock moving a relative date window, a scheduled record falling
-// due. Requests with a token or a password are answered fresh. Strong ETags with If-None-Match → 304.
+// The response cache and ETags (issue 8, src/plugins/app/response-cache.ts): anonymous GET answers are replayed
+// byte for byte while nothing they depend on changed, and never after: any write an anonymous answer can depend on
+// (through the API or straight into the database, as Prisma Studio does; saving a draft is not one), the clock moving
+// a relative date window, a scheduled record falling due. Requests with a token or a password are answered fresh.
+// Strong ETags with If-None-Match → 304.
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { BASE, auth, build, createEvent, createTerm, req, type Res } from '../helper.js'
@@ -106,6 +107,32 @@ t.test('every kind of write makes the cached answers fresh at once', async (t) =
   t.equal((await get(app, `/events/${event.id}`)).statusCode, 403, 'trash: the single read says no longer available')
   t.same(titles(await get(app, '/events')), ['Second concert'], 'trash: gone from the list')
   t.same((await get(app, '/categories')).body.categories, [], 'trash: the category has no published event left (hidden when empty)')
+})
+
+t.test('saving a draft keeps the cached answers; publishing it shows at once', async (t) => {
+  const { app } = await buildWithClock(t)
+  const venue = (await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: { venue: 'Hall' } })).body
+  const event = await createEvent(app, { title: 'Concert', venue: venue.id })
+  const draft = await createEvent(app, { title: 'Draft', status: 'draft', venue: venue.id })
+  const urls = ['/events', `/events/${event.id}`, '/venues?has_events=1', `/venues/${venue.id}`, '/events.ics']
+  const first = new Map<string, string>()
+  for (const url of urls) first.set(url, (await get(app, url)).raw)
+
+  for (const edit of [{ title: 'Draft, saved' }, { title: 'Draft, saved again', start_date: '2030-04-13 10:00:00', end_date: '2030-04-13 11:00:00' }]) {
+    const saved = await req(app, { method: 'PATCH', url: `${BASE}/events/${draft.id}`, headers: auth, payload: edit })
+    t.equal(saved.statusCode, 200)
+    for (const url of urls) {
+      const b = snapshot(app)
+      t.equal((await get(app, url)).raw, first.get(url), `${url}: the same answer`)
+      t.same(delta(app, b), { hits: 1, stores: 0 }, `${url}: replayed from the cache after the draft was saved`)
+    }
+  }
+
+  await req(app, { method: 'PATCH', url: `${BASE}/events/${draft.id}`, headers: auth, payload: { status: 'publish' } })
+  const b = snapshot(app)
+  t.same(titles(await get(app, '/events')), ['Concert', 'Draft, saved again'], 'published: listed by the next anonymous request')
+  t.equal((await get(app, `/events/${draft.id}`)).body.title, 'Draft, saved again', 'and readable')
+  t.equal(delta(app, b).hits, 0, 'nothing replayed after the publication')
 })
 
 t.test('answers that depend on the clock follow it', async (t) => {

@@ -3,9 +3,13 @@
 // A calendar is read far more than it is written, and most reads are the same few lists. An answer is stored as the
 // bytes that went out (body and the headers the route set) and replayed before validation, the service and
 // serialization run. It is served only while all of these hold:
-// - the database's write counter (model DataVersion, bumped by triggers in every writing transaction) is the one
-//   the answer was computed at. The counter is read before each cacheable request, so a write committed by any
-//   process — another instance on PostgreSQL, the CLI, Prisma Studio — is seen by the next request, never later;
+// - the database's public write counter (DataVersion.publicVersion, bumped by triggers in the writing transaction) is
+//   the one the answer was computed at. It is read before each cacheable request, so a write committed by any
+//   process — another instance on PostgreSQL, the CLI, Prisma Studio — is seen by the next request, never later.
+//   Only anonymous answers are stored, so only the writes that can change one move it: saving a draft, pending or
+//   trashed record that no public answer shows (editors save drafts often) leaves the cache alone. The triggers
+//   decide (migration data_version_public, test/routes/response-cache-public.test.ts checks the rule against the
+//   answers themselves); when unsure they move it;
 // - no scheduled record has become due since (SPEC §3.6: the normal path publishes it first);
 // - every way the answer depended on the clock still gives the same result: a service reports that with its result
 //   (`ClockUse` in src/context.ts: a probe summarizing it, such as the instants of the default date window, or 'live'
@@ -81,7 +85,7 @@ export default fp(async (app) => {
   const stats: CacheStats = { hits: 0, misses: 0, stores: 0, entries: () => entries.size }
   app.decorate('responseCache', stats)
   if (maxBytes <= 0) return
-  /** the version every entry was computed at; a newer one empties the cache */
+  /** the public version every entry was computed at; a newer one empties the cache */
   let version: number | undefined
 
   const fresh = (entry: Entry, state: DataState, now: Date): boolean => {
@@ -106,9 +110,9 @@ export default fp(async (app) => {
     }
     if (state === null) return
     request.dataState = state
-    if (version !== state.version) {
+    if (version !== state.publicVersion) {
       entries.clear()
-      version = state.version
+      version = state.publicVersion
     }
     // The JSON reads of events answer iCalendar for `Accept: text/calendar` (src/routes/events-ics.ts): one entry per
     // representation, never one for the other.
@@ -125,7 +129,7 @@ export default fp(async (app) => {
   // Registered after every other onSend hook (discovery headers, ETag), so the entry holds the final headers.
   app.addHook('onSend', async (request, reply, payload) => {
     const ticket = request.cacheTicket
-    if (ticket === null || reply.statusCode !== 200 || ticket.timeDependent || ticket.state.version !== version) return
+    if (ticket === null || reply.statusCode !== 200 || ticket.timeDependent || ticket.state.publicVersion !== version) return
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return
     const headers: Entry['headers'] = {}
     for (const [name, value] of Object.entries(reply.getHeaders())) {
