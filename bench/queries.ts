@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DateTime } from 'luxon'
+import { applyMigrations } from '../src/db/migrate.js'
 import { buildApp } from '../src/app.js'
 import { testConfig } from '../src/config.js'
 import { BENCH_TIMEZONE, DEFAULT_SEED, seed } from './seed.js'
@@ -31,6 +32,9 @@ if (values.seed || !existsSync(file)) {
   console.log(`seeding ${file} …`)
   await seed(`file:${file}`, DEFAULT_SEED, (m) => console.log(`  ${m}`))
 }
+
+// A template seeded before the latest migration is brought up to date, as `npm start` does with its database.
+await applyMigrations({ databaseUrl: `file:${file}` })
 
 const app = await buildApp(testConfig({ databaseUrl: `file:${file}`, timezone: BENCH_TIMEZONE, apiToken: TOKEN, siteUrl: 'https://example.org', responseCacheMb: 0, maxEventLoopDelayMs: 0 }), {
   logger: false,

@@ -2450,7 +2450,15 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
-  AND e."password" = ''
+  AND e."id" NOT IN (
+    SELECT
+      p."id"
+    FROM
+      "Event" AS p INDEXED BY "Event_protected_idx"
+    WHERE
+      p."password" <> ''
+      AND NOT p."password" = ''
+  )
   AND e."endLocal" <= ?
 ORDER BY
   "near"."distance",
@@ -2485,7 +2493,15 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
-  AND e."password" = ''
+  AND e."id" NOT IN (
+    SELECT
+      p."id"
+    FROM
+      "Event" AS p INDEXED BY "Event_protected_idx"
+    WHERE
+      p."password" <> ''
+      AND NOT p."password" = ''
+  )
   AND e."endLocal" <= ?;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', '2028-11-23T23:59:59.000Z'
 
@@ -2501,7 +2517,15 @@ WHERE
   AND e."status" IN (?)
   AND e."startLocal" >= ?
   AND e."startLocal" <= ?
-  AND e."password" = ''
+  AND e."id" NOT IN (
+    SELECT
+      p."id"
+    FROM
+      "Event" AS p INDEXED BY "Event_protected_idx"
+    WHERE
+      p."password" <> ''
+      AND NOT p."password" = ''
+  )
   AND 1 = 0
   AND e."endLocal" <= ?
 ORDER BY
@@ -2525,7 +2549,15 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND e."password" = ''
+      AND e."id" NOT IN (
+        SELECT
+          p."id"
+        FROM
+          "Event" AS p INDEXED BY "Event_protected_idx"
+        WHERE
+          p."password" <> ''
+          AND NOT p."password" = ''
+      )
       AND 1 = 0
   ) - (
     SELECT
@@ -2538,7 +2570,15 @@ SELECT
       AND e."status" IN (?)
       AND e."startLocal" >= ?
       AND e."startLocal" <= ?
-      AND e."password" = ''
+      AND e."id" NOT IN (
+        SELECT
+          p."id"
+        FROM
+          "Event" AS p INDEXED BY "Event_protected_idx"
+        WHERE
+          p."password" <> ''
+          AND NOT p."password" = ''
+      )
       AND 1 = 0
       AND e."endLocal" > ?
   ) AS "n";
