@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import t from 'tap'
 import { expandRecurrence, parseRecurrence, RecurrenceError } from '../../src/lib/recurrence.js'
+import { mulberry32 } from '../prng.js'
 
 const RULES = 200
 const SEED = 20270320
@@ -12,17 +13,6 @@ const DAY = 86_400_000
 const python = spawnSync('python3', ['-c', 'import dateutil.rrule'], { encoding: 'utf8' })
 const skip = python.error || python.status !== 0 ? 'python3 with dateutil is not available' : false
 
-/** mulberry32: a tiny seeded PRNG, so every run checks the same rules. */
-function mulberry32 (seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0
-    let x = a
-    x = Math.imul(x ^ (x >>> 15), x | 1)
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 const random = mulberry32(SEED)
 const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1))
 const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { testConfig } from '../../src/config.js'
 import { BASE, TOKEN, auth, build, createTerm, req, TEST_DATABASE, type Res } from '../helper.js'
+import { mulberry32 } from '../prng.js'
 
 t.setTimeout(900_000)
 
@@ -20,18 +21,6 @@ const NOW = new Date('2030-04-10T10:00:00Z')
 const clock = () => new Date(NOW)
 /** Writes tried after the calendar is built (FUZZ_RUNS raises it). */
 const WRITES = Number(process.env.FUZZ_RUNS ?? 0) > 0 ? Number(process.env.FUZZ_RUNS) : 120
-
-/** mulberry32: a small seeded generator, so a failure replays. */
-function prng (seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6D2B79F5) >>> 0
-    let x = a
-    x = Math.imul(x ^ (x >>> 15), x | 1)
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 t.test(`publicVersion keeps only when no anonymous answer changes (${TEST_DATABASE})`, async (t) => {
   const cached = await build(t, { timezone: 'UTC' }, { clock })
@@ -120,7 +109,7 @@ t.test(`publicVersion keeps only when no anonymous answer changes (${TEST_DATABA
   let version = await publicVersion()
 
   // ---- the writes
-  const random = prng(22)
+  const random = mulberry32(22)
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!
   /** unpublished events (draft, pending, trash) the writes play with, and published ones */
   const quiet = new Map<number, string>([[draft.id, 'draft'], [pending.id, 'pending']])
