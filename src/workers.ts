@@ -12,8 +12,8 @@ import { once } from 'node:events'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyBaseLogger } from 'fastify'
 
-/** A worker that dies this soon after it started listening is restarted only after this long, so that a worker
- *  that cannot run (its database gone, say) does not fork in a tight loop. */
+/** A worker that dies after it served is replaced after this long, so that workers that cannot run any more (their
+ *  database gone, say) are not forked in a tight loop. */
 const RESTART_DELAY_MS = 1000
 const SHUTDOWN_GRACE_MS = 15_000
 

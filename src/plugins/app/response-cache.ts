@@ -135,7 +135,8 @@ export default fp(async (app) => {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !ticket.baseline.has(name) && name !== 'content-length') headers[name] = value
     }
-    entries.set(ticket.key, { body: Buffer.from(payload), headers, probes: ticket.probes, checkedSecond: -1 })
+    // A long body is already the Buffer the socket gets (../external/etag.ts); nothing writes into it.
+    entries.set(ticket.key, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers, probes: ticket.probes, checkedSecond: -1 })
     stats.stores++
   })
   // The cache's onRequest hook runs after CORS, security headers and the rate limit (their headers are the request's
