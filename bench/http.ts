@@ -7,6 +7,9 @@
 //   npm run bench [-- --duration 10 --connections 32 --only events,event-by-id --cache-mb 64 --no-cache --no-limit --reseed
 //                    --cpu-prof --baseline bench/results/http-….json --workers 2]
 //
+// CPU ms/req: the CPU time (user + system, all threads and worker processes) the service used during a measured run,
+// per request answered. On this shared machine a run's rate moves by ±30 % with other work, its CPU time per request
+// far less: compare changes by both.
 // --no-cache (= --cache-mb 0): every read takes the uncached path (SQL, presenting, serializing), as the varied
 // questions of real front-ends do; the targets are then those of issue 22 (share of the limit).
 // --baseline: a results file of an earlier run (e.g. of the previous commit, alternating): each scenario's req/s is
@@ -36,7 +39,7 @@ import { parseArgs } from 'node:util'
 import { DateTime } from 'luxon'
 import { BENCH_TIMEZONE } from './seed.js'
 import type { CapturedResponse, LoadOptions, LoadSummary } from './http-lib.js'
-import { checked, copyCalendar, mb, PREFIX, processTree, ROOT, run, send, start, startService, stop, TEMPLATE, TOKEN, treeKb, type Reply } from './service.js'
+import { checked, copyCalendar, mb, PREFIX, processTree, ROOT, run, send, start, startService, stop, TEMPLATE, TOKEN, treeCpuMs, treeKb, type Reply } from './service.js'
 
 const RUN_DB = join(ROOT, 'bench/data/http-run.db')
 const SERVICE_LOG = join(ROOT, 'bench/data/http-run.log')
@@ -181,8 +184,9 @@ async function scenarios (base: string): Promise<Scenario[]> {
 const baseline = args.baseline === undefined ? undefined : JSON.parse(readFileSync(args.baseline, 'utf8')) as { scenarios: ScenarioResult[] }
 
 let counter = 1
-/** warm-up (not recorded), then the measured run */
-async function measure (base: string, s: Scenario): Promise<LoadSummary> {
+/** warm-up (not recorded), then the measured run; with `pid`, the CPU time that process (and its children) used per
+ *  request of the run: the service's cost, which other work on a shared machine disturbs far less than its rate. */
+async function measure (base: string, s: Scenario, pid?: number): Promise<LoadSummary & { cpuMsPerRequest?: number }> {
   const opts = (seconds: number): LoadOptions => ({
     url: base + PREFIX + s.paths[0],
     method: s.method,
@@ -193,7 +197,9 @@ async function measure (base: string, s: Scenario): Promise<LoadSummary> {
     ...(s.body ? { body: s.body, counterStart: (counter++) * 10_000_000 } : {}),
   })
   await load(opts(WARMUP_S))
-  return load(opts(duration))
+  const cpuBefore = pid === undefined ? NaN : treeCpuMs(pid)
+  const summary = await load(opts(duration))
+  return pid === undefined ? summary : { ...summary, cpuMsPerRequest: (treeCpuMs(pid) - cpuBefore) / summary.total }
 }
 
 interface ScenarioResult {
@@ -201,7 +207,7 @@ interface ScenarioResult {
   method: string
   path: string
   rotation: number
-  service: LoadSummary
+  service: LoadSummary & { cpuMsPerRequest?: number }
   limit?: LoadSummary
   ratio?: number
   peakRssMb: number
@@ -238,7 +244,7 @@ async function main () {
 
       let peakKb = treeKb(pid, 'VmRSS')
       const sampler = setInterval(() => { peakKb = Math.max(peakKb, treeKb(pid, 'VmRSS')) }, 100)
-      const measured = await measure(service.base, s).finally(() => clearInterval(sampler))
+      const measured = await measure(service.base, s, pid).finally(() => clearInterval(sampler))
       const result: ScenarioResult = { name: s.name, method: s.method, path, rotation: s.paths.length, service: measured, peakRssMb: mb(peakKb) }
       if (withLimit) {
         const limit = await startLimit(capture(first), tmp)
@@ -246,7 +252,7 @@ async function main () {
         result.ratio = measured.rps / result.limit.rps
       }
       results.push(result)
-      console.log(`${s.name}: ${Math.round(measured.rps)} req/s${result.limit ? ` (limit ${Math.round(result.limit.rps)})` : ''}, p99 ${measured.p99} ms, ${result.peakRssMb} MB`)
+      console.log(`${s.name}: ${Math.round(measured.rps)} req/s${result.limit ? ` (limit ${Math.round(result.limit.rps)})` : ''}, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest?.toFixed(2)} ms CPU a request, ${result.peakRssMb} MB`)
     }
     vmHwmMb = mb(treeKb(pid, 'VmHWM'))
   } finally {
@@ -258,14 +264,14 @@ async function main () {
 
 function report ({ started, loadavgStart, results, vmHwmMb }: { started: Date, loadavgStart: number[], results: ScenarioResult[], vmHwmMb: number }) {
   const f = (n: number | undefined, digits = 0) => n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits)
-  const head = ['scenario', 'service req/s', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'limit p99', 'ratio', 'peak RSS MB', ...(baseline ? ['× baseline'] : [])]
+  const head = ['scenario', 'service req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'limit p99', 'ratio', 'peak RSS MB', ...(baseline ? ['× baseline'] : [])]
   const times = (r: ScenarioResult) => {
     const before = baseline?.scenarios.find((b) => b.name === r.name)
     return before ? [f(r.service.okRps / before.service.okRps, 2)] : baseline ? ['-'] : []
   }
   const rows = [
     head,
-    ...results.map((r) => [r.name, f(r.service.rps), f(r.service.p50), f(r.service.p99), f(r.limit?.rps), f(r.limit?.p50), f(r.limit?.p99), f(r.ratio, 2), f(r.peakRssMb, 1), ...times(r)]),
+    ...results.map((r) => [r.name, f(r.service.rps), f(r.service.cpuMsPerRequest, 2), f(r.service.p50), f(r.service.p99), f(r.limit?.rps), f(r.limit?.p50), f(r.limit?.p99), f(r.ratio, 2), f(r.peakRssMb, 1), ...times(r)]),
   ]
   const widths = head.map((_, c) => Math.max(...rows.map((row) => row[c]?.length ?? 0)))
   console.log()

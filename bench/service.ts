@@ -137,3 +137,21 @@ export const processTree = (pid: number): number[] => {
 /** The sum over a process and its children: what the service holds, however many processes serve. */
 export const treeKb = (pid: number, field: 'VmRSS' | 'VmHWM') => processTree(pid).reduce((sum, p) => sum + procKb(p, field), 0)
 export const mb = (kb: number) => Math.round(kb / 102.4) / 10
+
+// ---- CPU time of a process
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_S = 100
+/** CPU time (user + system, ms) a process has used, its threads included (SQLite's work runs on its main thread,
+ *  garbage collection partly on helper threads). */
+export const procCpuMs = (pid: number): number => {
+  try {
+    // Fields after the command name, which is in parentheses and may itself hold spaces: utime and stime are the
+    // 14th and 15th fields of the whole line, the 12th and 13th after ") ".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 1000 / TICKS_PER_S
+  } catch { return NaN }
+}
+/** The sum over a process and its children (the workers of WORKERS > 1). */
+export const treeCpuMs = (pid: number): number => processTree(pid).reduce((sum, p) => sum + procCpuMs(p), 0)
