@@ -32,6 +32,8 @@ export interface ServiceContext extends RequestAddresses {
   caller: Caller | null
   /** the site's "now", read once per request from the app's clock */
   now: DateTime
+  /** the same moment in ms since the epoch */
+  nowMs: number
 }
 
 declare module 'fastify' {
@@ -78,11 +80,25 @@ export function addressesOf (request: FastifyRequest, pathLanguage: Language | n
   }
 }
 
-/** The ServiceContext of a request. */
+/** The ServiceContext of a request. The clock is read here; its reading becomes a DateTime in the site's zone only
+ *  when a service asks for it (a spread of the context asks too): most reads use no more than the instant, and the
+ *  zone conversion was ~3 % of a single read's CPU time. */
 export function contextOf (request: FastifyRequest): ServiceContext {
   const app = request.server
   const { lang, site, base, siteId } = addressesOf(request)
-  return { lang, site, base, siteId, repos: app.repos, config: app.config, caller: request.caller, now: siteNow(app.config, app.clock()) }
+  const clock = app.clock()
+  let now: DateTime | undefined
+  return {
+    lang,
+    site,
+    base,
+    siteId,
+    repos: app.repos,
+    config: app.config,
+    caller: request.caller,
+    nowMs: clock.getTime(),
+    get now () { return (now ??= siteNow(app.config, clock)) },
+  }
 }
 
 /** A part of an answer that depends on the clock only through `probe(now)`, which gave `value` (probes are

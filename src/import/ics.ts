@@ -351,6 +351,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     for (const row of await repos.posts.findMany('event', storedIds.slice(i, i + 500))) stored.set(row.id, row.status)
   }
   const sc = (tx: Repositories): ServiceContext => {
+    const nowMs = Date.now()
     const site = opts.config.siteUrl ?? 'http://localhost'
     return {
       lang: opts.language,
@@ -360,7 +361,8 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
       repos: tx,
       config: opts.config,
       caller: { userId: opts.userId ?? 1, role: 'administrator' },
-      now: siteNow(opts.config),
+      now: siteNow(opts.config, new Date(nowMs)),
+      nowMs,
     }
   }
   /** UID → event id of the masters this run wrote or found */

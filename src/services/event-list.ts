@@ -54,12 +54,12 @@ function dateFiltersAt (f: EventListFilters, zone: string, now: DateTime, proble
  *  of the page (relative parsing, zone offsets through Intl). Values are immutable DateTimes. */
 const resolvedDates = new LRUCache<string, DateFilters>({ max: 256 })
 
-function memoDateFiltersAt (f: EventListFilters, zone: string, now: DateTime, problems: ParamProblems): DateFilters {
-  const key = [zone, Math.floor(now.toMillis() / 1000), f.strict_dates === true, f.include !== undefined, ...DATE_FILTERS.map((n) => f[n] ?? '\u0000')].join('\u0001')
+function memoDateFiltersAt (f: EventListFilters, zone: string, nowMs: number, now: () => DateTime, problems: ParamProblems): DateFilters {
+  const key = [zone, Math.floor(nowMs / 1000), f.strict_dates === true, f.include !== undefined, ...DATE_FILTERS.map((n) => f[n] ?? '\u0000')].join('\u0001')
   const known = resolvedDates.get(key)
   if (known) return { ...known }
   const found = new ParamProblems()
-  const dates = dateFiltersAt(f, zone, now, found)
+  const dates = dateFiltersAt(f, zone, now(), found)
   if (found.empty) resolvedDates.set(key, { ...dates })
   for (const [name, reason] of Object.entries(found.params)) problems.add(name, reason, found.details[name])
   return dates
@@ -70,8 +70,8 @@ function memoDateFiltersAt (f: EventListFilters, zone: string, now: DateTime, pr
 function dateFilters (sc: ServiceContext, f: EventListFilters, problems: ParamProblems): { dates: DateFilters; clock: TimeProbe } {
   const zone = sc.config.timezone
   const instantsOf = (dates: DateFilters) => Object.entries(dates).map(([k, dt]) => `${k}=${dt.toMillis()}`).join('&')
-  const dates = memoDateFiltersAt(f, zone, sc.now, problems)
-  return { dates, clock: { probe: (now) => instantsOf(memoDateFiltersAt(f, zone, now, new ParamProblems())), value: instantsOf(dates) } }
+  const dates = memoDateFiltersAt(f, zone, sc.nowMs, () => sc.now, problems)
+  return { dates, clock: { probe: (now) => instantsOf(memoDateFiltersAt(f, zone, now.toMillis(), () => now, new ParamProblems())), value: instantsOf(dates) } }
 }
 
 /** Term filter items → ids: numbers are ids of any language, strings are slugs in the effective language
