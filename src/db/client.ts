@@ -4,11 +4,10 @@
 // queries, and the start-up and migration code of src/db.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
-import { LRUCache } from 'lru-cache'
 import type { PoolConfig } from 'pg'
 import { parse as parseConnectionString } from 'pg-connection-string'
 import { PrismaClient } from '../generated/prisma/client.js'
+import { SqliteAdapterFactory } from './sqlite-adapter.js'
 
 export type Db = PrismaClient
 /** The client inside an interactive transaction. */
@@ -39,48 +38,6 @@ export function postgresConnection (databaseUrl: string, poolSize?: number): { c
   return {
     config: { ...settings, port: parsed.port ? Number(parsed.port) : undefined, max: poolSize, options: `-c search_path="${schema.replace(/"/g, '""')}"` } as PoolConfig,
     schema,
-  }
-}
-
-/** The part of a better-sqlite3 statement the Prisma adapter uses. */
-interface AdapterStatement { reader: boolean; columns (): unknown[]; run (...args: unknown[]): unknown; raw (on?: boolean): { all (...args: unknown[]): unknown[] } }
-
-/**
- * @prisma/adapter-better-sqlite3 (7.10) compiles every statement anew (`prepare(sql).bind(args)`) although Prisma
- * sends the same few SQL texts over and over: compiling was 8 % of a create's CPU time. This factory gives the
- * adapter's connection a `prepare` that reuses compiled statements (an LRU of 500 by SQL text) and passes the
- * arguments at execution instead of binding them to the shared statement; it also keeps each statement's column
- * list, which the adapter asks for on every read (3 µs each, 5 % of a create). Statements run to completion
- * synchronously, so a shared one is never busy. The schema does not change while the service runs (migrations
- * run before the client opens). Exercised by the whole test suite.
- */
-class StatementCachingSqlite3 extends PrismaBetterSqlite3 {
-  override async connect (): ReturnType<PrismaBetterSqlite3['connect']> {
-    const adapter = await super.connect()
-    const client = (adapter as unknown as { client: { prepare (sql: string): AdapterStatement } }).client
-    const compile = client.prepare.bind(client)
-    const compiled = new LRUCache<string, { statement: AdapterStatement; columns?: unknown[] }>({ max: 500 })
-    client.prepare = (text: string) => {
-      // Every transaction of the service writes (Repositories.transaction): BEGIN IMMEDIATE takes SQLite's write lock
-      // at once, waiting for another connection's like any lock (busy timeout), where a deferred BEGIN needed a
-      // statement of its own to do that (a transaction that read before it wrote could not write once another
-      // connection had committed: SQLITE_BUSY).
-      const sql = text === 'BEGIN' ? 'BEGIN IMMEDIATE' : text
-      let entry = compiled.get(sql)
-      if (entry === undefined) compiled.set(sql, entry = { statement: compile(sql) })
-      const cached = entry
-      const shared = entry.statement
-      let args: unknown[] = []
-      const bound: AdapterStatement & { bind (a: unknown[]): AdapterStatement } = {
-        get reader () { return shared.reader },
-        bind (a) { args = a; return bound },
-        columns: () => (cached.columns ??= shared.columns()),
-        run: () => shared.run(...args),
-        raw: () => ({ all: () => shared.raw(true).all(...args) }),
-      }
-      return bound
-    }
-    return adapter
   }
 }
 
@@ -115,7 +72,7 @@ export async function createDb (databaseUrl: string, opts: { poolSize?: number }
   const file = sqliteFilePath(databaseUrl)
   mkdirSync(dirname(file), { recursive: true })
   // busy timeout: readers and writers of other processes (CLI, Studio) wait instead of failing with SQLITE_BUSY.
-  const adapter = new StatementCachingSqlite3({ url: file, timeout: 5000 })
+  const adapter = new SqliteAdapterFactory(file, 5000)
   return new PrismaClient({ adapter, ...CLIENT_OPTIONS })
 }
 
