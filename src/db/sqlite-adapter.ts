@@ -38,9 +38,9 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
   private readonly lock = new Lock()
   /** SQL text → whether it only reads (known from its compiled statement) */
   private readonly readsOnly = new LRUCache<string, boolean>({ max: 1000 })
-  private reader: Promise<SqlDriverAdapter | null> | undefined
+  private reader: Promise<SqlDriverAdapter> | undefined
 
-  constructor (private readonly writer: SqlDriverAdapter, private readonly openReader: (() => Promise<SqlDriverAdapter>) | null) {
+  constructor (private readonly writer: SqlDriverAdapter, private readonly openReader: () => Promise<SqlDriverAdapter>) {
     this.adapterName = writer.adapterName
   }
 
@@ -70,11 +70,10 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
   }
 
   private async run<T> (query: SqlQuery, on: (queryable: SqlQueryable) => Promise<T>): Promise<T> {
-    if (this.onlyReads(query.sql)) {
-      const reader = await (this.reader ??= this.open())
-      if (reader !== null) return on(reader)
-    }
-    return this.exclusively(() => on(this.writer))
+    if (!this.onlyReads(query.sql)) return this.exclusively(() => on(this.writer))
+    // A reader that could not be opened fails the read that asked for it; the next read tries again.
+    this.reader ??= this.open().catch((err: unknown) => { this.reader = undefined; throw err })
+    return on(await this.reader)
   }
 
   private async exclusively<T> (fn: () => Promise<T>): Promise<T> {
@@ -102,12 +101,9 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
   }
 
   /** The read-only connection, opened at the first read (the file exists by then: the writer created it) with the
-   *  writer's page cache size; null where none can be opened (an in-memory database has no second connection). */
-  private async open (): Promise<SqlDriverAdapter | null> {
-    if (this.openReader === null) return null
-    // A reader that cannot be opened leaves every query to the writer, behind the lock: slower, as isolated.
-    const reader = await this.openReader().catch(() => null)
-    if (reader === null) return null
+   *  writer's page cache size. */
+  private async open (): Promise<SqlDriverAdapter> {
+    const reader = await this.openReader()
     const cacheSize = Number(connectionOf(this.writer).pragma('cache_size', { simple: true }))
     if (Number.isInteger(cacheSize)) connectionOf(reader).pragma(`cache_size = ${cacheSize}`)
     return reader
@@ -139,7 +135,7 @@ function holding (tx: Transaction, release: () => void): Transaction {
   return wrapped
 }
 
-/** The driver adapter factory of a SQLite file (`file` a path, or `:memory:`); `timeout`: SQLite's busy timeout (ms). */
+/** The driver adapter factory of a SQLite file; `timeout`: SQLite's busy timeout (ms). */
 export class SqliteAdapterFactory extends PrismaBetterSqlite3 {
   constructor (private readonly file: string, private readonly timeout: number) {
     super({ url: file, timeout })
@@ -153,6 +149,6 @@ export class SqliteAdapterFactory extends PrismaBetterSqlite3 {
       reuseStatements(connectionOf(reader))
       return reader
     }
-    return new IsolatingSqliteAdapter(writer, this.file === ':memory:' ? null : openReader)
+    return new IsolatingSqliteAdapter(writer, openReader)
   }
 }
