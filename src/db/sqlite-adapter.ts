@@ -11,8 +11,10 @@
 // Both connections reuse compiled statements (./sqlite-statements.ts).
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3'
 import type { IsolationLevel, SqlDriverAdapter, SqlQuery, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils'
-import { LRUCache } from 'lru-cache'
 import { connectionOf, reuseStatements } from './sqlite-statements.js'
+
+/** The PRAGMAs the service sends set up the writer's connection: they run there, whatever SQLite says they write. */
+const PRAGMA = /^\s*pragma\b/i
 
 /** One holder at a time, in the order they asked. */
 class Lock {
@@ -36,12 +38,13 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
   readonly provider = 'sqlite' as const
   readonly adapterName: string
   private readonly lock = new Lock()
-  /** SQL text → whether it only reads (known from its compiled statement) */
-  private readonly readsOnly = new LRUCache<string, boolean>({ max: 1000 })
   private reader: Promise<SqlDriverAdapter> | undefined
+  /** the writer's, when it has one (Prisma's default otherwise) */
+  readonly getConnectionInfo?: SqlDriverAdapter['getConnectionInfo']
 
   constructor (private readonly writer: SqlDriverAdapter, private readonly openReader: () => Promise<SqlDriverAdapter>) {
     this.adapterName = writer.adapterName
+    if (writer.getConnectionInfo) this.getConnectionInfo = () => writer.getConnectionInfo!()
   }
 
   queryRaw (query: SqlQuery) { return this.run(query, (on) => on.queryRaw(query)) }
@@ -61,8 +64,6 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
     }
   }
 
-  getConnectionInfo () { return this.writer.getConnectionInfo?.() ?? { supportsRelationJoins: false } }
-
   async dispose (): Promise<void> {
     const reader = await this.reader?.catch(() => null)
     await reader?.dispose()
@@ -70,10 +71,11 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
   }
 
   private async run<T> (query: SqlQuery, on: (queryable: SqlQueryable) => Promise<T>): Promise<T> {
-    if (!this.onlyReads(query.sql)) return this.exclusively(() => on(this.writer))
-    // A reader that could not be opened fails the read that asked for it; the next read tries again.
+    if (PRAGMA.test(query.sql)) return this.exclusively(() => on(this.writer))
+    // A reader that could not be opened fails the query that asked for it; the next one tries again.
     this.reader ??= this.open().catch((err: unknown) => { this.reader = undefined; throw err })
-    return on(await this.reader)
+    const reader = await this.reader
+    return onlyReads(reader, query.sql) ? on(reader) : this.exclusively(() => on(this.writer))
   }
 
   private async exclusively<T> (fn: () => Promise<T>): Promise<T> {
@@ -85,28 +87,23 @@ class IsolatingSqliteAdapter implements SqlDriverAdapter {
     }
   }
 
-  /** Whether `sql` writes nothing. PRAGMAs count as writes: those the service sends set up the writer's connection.
-   *  A text that does not compile is left to the writer, whose adapter reports the error. */
-  private onlyReads (sql: string): boolean {
-    let known = this.readsOnly.get(sql)
-    if (known === undefined) {
-      try {
-        known = !/^\s*pragma\b/i.test(sql) && connectionOf(this.writer).prepare(sql).readonly
-      } catch {
-        known = false
-      }
-      this.readsOnly.set(sql, known)
-    }
-    return known
-  }
-
-  /** The read-only connection, opened at the first read (the file exists by then: the writer created it) with the
-   *  writer's page cache size. */
+  /** The read-only connection, opened at the first query but a PRAGMA (the file exists by then, and the PRAGMAs that
+   *  set the writer up have run), with the writer's page cache size. */
   private async open (): Promise<SqlDriverAdapter> {
     const reader = await this.openReader()
     const cacheSize = Number(connectionOf(this.writer).pragma('cache_size', { simple: true }))
     if (Number.isInteger(cacheSize)) connectionOf(reader).pragma(`cache_size = ${cacheSize}`)
     return reader
+  }
+}
+
+/** Whether `sql` writes nothing, as SQLite compiles it on the reader (which keeps the compiled statement for the run
+ *  that follows). A text that does not compile is left to the writer, whose adapter reports the error. */
+function onlyReads (reader: SqlDriverAdapter, sql: string): boolean {
+  try {
+    return connectionOf(reader).prepare(sql).readonly
+  } catch {
+    return false
   }
 }
 
