@@ -4,14 +4,9 @@
 //   npx tsx bench/sql-profile.ts 'search=concert&per_page=50'     (SQLW=2000 prints statements up to 2000 characters)
 //   npx tsx bench/sql-profile.ts /events/1234                       (a path below the namespace: any other route)
 import Database from 'better-sqlite3'
-import { DateTime } from 'luxon'
 import { buildApp } from '../src/app.js'
 import { testConfig } from '../src/config.js'
-import { BENCH_TIMEZONE, DEFAULT_SEED } from './seed.js'
-
-/** The pinned clock: noon of the seed's anchor day in the site's zone, computed once (a clock that parsed it on every
- *  call cost each request ~5 % of its time in luxon, which the service itself never pays). */
-const NOON = DateTime.fromISO(`${DEFAULT_SEED.anchor}T12:00:00`, { zone: BENCH_TIMEZONE }).toMillis()
+import { BENCH_NOON_MS, BENCH_TIMEZONE } from './seed.js'
 const stats = new Map<string, { n: number; t: number }>()
 let on = false
 const proto = (Database as any).prototype
@@ -24,7 +19,7 @@ proto.prepare = function (src: string, ...rest: unknown[]) {
   }
   return st
 }
-const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org', responseCacheMb: 0 }), { logger: false, print: () => {}, clock: () => new Date(NOON) })
+const app = await buildApp(testConfig({ databaseUrl: `file:${process.cwd()}/bench/data/calendar-100k.db`, timezone: BENCH_TIMEZONE, siteUrl: 'https://example.org', responseCacheMb: 0 }), { logger: false, print: () => {}, clock: () => new Date(BENCH_NOON_MS) })
 const arg = process.argv[2] ?? ''
 const url = '/wp-json/calendar/events/v1' + (arg.startsWith('/') ? arg : `/events?${arg}`)
 for (let i = 0; i < 20; i++) await app.inject(url)
