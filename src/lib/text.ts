@@ -5,6 +5,10 @@ import { MAX_SLUG_CHARS } from './limits.js'
 const BLOCK_TAGS =
   'p|div|ul|ol|li|table|blockquote|h[1-6]|pre|section|article|figure|hr|dl|form|header|footer|nav|aside|address'
 const BLOCK_START = new RegExp(`^</?(?:${BLOCK_TAGS})(?=[\\s>/])`, 'i')
+// Built once: a RegExp constructed per call is parsed per call (stripHtml runs for every JSON-LD description).
+const SPACED_TAG = new RegExp(`</?(?:${BLOCK_TAGS}|br|td|th|tr)\\b[^>]*>`, 'gi')
+const BLOCK_END = new RegExp(`</(?:${BLOCK_TAGS})\\s*>`, 'gi')
+const BLOCK_OR_CELL = new RegExp(`<(?:${BLOCK_TAGS}|td|th|tr)\\b[^>]*>`, 'gi')
 
 /**
  * Rendered `description`/`excerpt` (SPEC §3.7): a minimal wpautop so responses match the plugin's
@@ -127,7 +131,7 @@ function decodeEntity (match: string, body: string): string {
 export function stripHtml (s: string): string {
   return s
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(new RegExp(`</?(?:${BLOCK_TAGS}|br|td|th|tr)\\b[^>]*>`, 'gi'), ' ')
+    .replace(SPACED_TAG, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
     .replace(/\s+/g, ' ')
@@ -146,8 +150,8 @@ export function htmlToText (s: string): string {
     .replace(/<br\b[^>]*>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(/<\/li\s*>/gi, '')
-    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>`, 'gi'), '\n\n')
-    .replace(new RegExp(`<(?:${BLOCK_TAGS}|td|th|tr)\\b[^>]*>`, 'gi'), (tag) => /^<(td|th)/i.test(tag) ? ' ' : '\n')
+    .replace(BLOCK_END, '\n\n')
+    .replace(BLOCK_OR_CELL, (tag) => /^<(td|th)/i.test(tag) ? ' ' : '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
     .replace(/[ \t\u00a0]+/g, ' ')
