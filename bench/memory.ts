@@ -6,21 +6,12 @@
 // a connection error or a crash.
 //
 //   npx tsx bench/memory.ts [--concurrency 8] [--rounds 10] [--no-build]
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { mb, PREFIX, procKb as kb, run, START_FLAGS, startService, stop, TOKEN } from './service.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const TOKEN = 'bench-memory-admin-token-0123456789abcdef'
-const BASE = '/wp-json/calendar/events/v1'
-const START_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/).filter((arg) => arg.startsWith('--'))
 const { values: args } = parseArgs({ options: { concurrency: { type: 'string', default: '8' }, rounds: { type: 'string', default: '10' }, 'no-build': { type: 'boolean' } } })
 const concurrency = Number(args.concurrency)
 const rounds = Number(args.rounds)
@@ -34,54 +25,21 @@ function description (n: number): string {
   return text + 'x'.repeat(128 * 1024 - Buffer.byteLength(text))
 }
 
-const kb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
-  try { return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) } catch { return NaN }
-}
-const mb = (k: number) => Math.round(k / 102.4) / 10
-
-async function freePort (): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  server.close()
-  return port
-}
-
-async function startService (dir: string, cacheMb: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const port = await freePort()
-  let out = ''
-  const child = spawn(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: `file:${join(dir, 'calendar.db')}`, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', API_TOKEN: TOKEN, RESPONSE_CACHE_MB: cacheMb },
-  })
-  child.stdout!.on('data', (d: Buffer) => { out += d.toString() })
-  child.stderr!.on('data', (d: Buffer) => { out += d.toString() })
-  const origin = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 60_000; ;) {
-    if ((await fetch(`${origin}/wp-json/`).catch(() => null))?.status === 200) return { child, origin, output: () => out }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the service did not start:\n${out}`)
-    await sleep(100)
-  }
-}
-
 async function main (): Promise<void> {
-  if (!args['no-build']) {
-    const build = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
-    const [code] = await once(build, 'exit') as [number]
-    if (code !== 0) throw new Error('npm run build failed')
-  }
+  if (!args['no-build']) await run('npm', ['run', 'build'])
   const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'))
   let failed = false
   try {
     for (const cacheMb of ['32', '0']) {
-      const service = await startService(dir, cacheMb)
+      const log = join(dir, `service-${cacheMb}.log`)
+      // A new, empty calendar (the service creates and migrates it); no rate limit: the rounds are one client.
+      const service = await startService(join(dir, 'calendar.db'), log, { RATE_LIMIT_MAX: '0', RESPONSE_CACHE_MB: cacheMb })
       const pid = service.child.pid!
       try {
         const idleMb = mb(kb(pid, 'VmRSS'))
         if (cacheMb === '32') {
           for (let i = 0; i < 50; i++) {
-            const res = await fetch(`${service.origin}${BASE}/events`, {
+            const res = await fetch(`${service.base}${PREFIX}/events`, {
               method: 'POST',
               headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
               body: JSON.stringify({ title: `Large ${i}`, start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 12:00:00', description: description(i) }),
@@ -98,7 +56,7 @@ async function main (): Promise<void> {
           await Promise.all(Array.from({ length: concurrency }, async () => {
             let status: string
             try {
-              const res = await fetch(`${service.origin}${BASE}/events?per_page=50&start_date=2030-01-01&end_date=2030-01-02`)
+              const res = await fetch(`${service.base}${PREFIX}/events?per_page=50&start_date=2030-01-01&end_date=2030-01-02`)
               bytes = Math.max(bytes, (await res.arrayBuffer()).byteLength)
               status = String(res.status)
             } catch (err) {
@@ -124,9 +82,9 @@ async function main (): Promise<void> {
           rssPeakMb: mb(peak),
           vmHwmMb: mb(kb(pid, 'VmHWM')),
         }))
-        if (!alive) console.log(service.output().slice(-3000))
+        if (!alive) console.log(readFileSync(log, 'utf8').slice(-3000))
       } finally {
-        if (service.child.exitCode === null) { service.child.kill('SIGTERM'); await once(service.child, 'exit') }
+        await stop(service.child)
       }
     }
   } finally {

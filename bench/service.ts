@@ -1,6 +1,6 @@
-// What the HTTP benchmarks (bench/http.ts, bench/abuse.ts) share: child processes that no exit path leaves running,
-// the seeded calendar copied for a run, the built service started as `npm start` starts it, one-off requests, and
-// the memory of a process.
+// What the HTTP benchmarks (bench/http.ts, bench/abuse.ts, bench/memory.ts) share: child processes that no exit path
+// leaves running, the seeded calendar copied for a run, the built service started as `npm start` starts it, one-off
+// requests, and the memory of a process.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
