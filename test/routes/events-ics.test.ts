@@ -164,8 +164,9 @@ function checkFeed (t: Test, text: string, events: Json[], what = 'feed') {
 // ------------------------------------------------------------------------------------------------------------ data
 
 const app = await build(t)
-const nextYear = DateTime.utc().year + 1
-const y = String(nextYear)
+// A fixed year, not "next year": the DST checks below hold for this year's calendar only (27 March 2030 is still
+// winter time in Amsterdam; in 2028 and 2029 the change has come by then). Every query names its dates explicitly.
+const y = '2030'
 
 const created: Record<string, Json> = {}
 async function make (name: string, fields: Json): Promise<Json> {
