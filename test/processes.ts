@@ -1,8 +1,12 @@
 // Server processes for end-to-end tests: the service as `npm start` runs it (from source, through tsx), on a port
-// the OS picks, with its log lines kept for assertions. DOTENV=0: a developer's `.env` in the repository is not read.
+// the OS picks, with its log lines kept for assertions. DOTENV=0: a developer's `.env` in the repository is not read,
+// and neither are the service's variables of the shell that runs the tests: a test's server has the configuration the
+// test gives it. MAX_EVENT_LOOP_DELAY=0 (as testConfig does in process): a busy test machine stalls a loop for a
+// second now and then, and load shedding would answer 503 to a test that is not about it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
+import { EnvSchema } from '../src/config.js'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -18,8 +22,11 @@ export interface ServerProcess {
 
 export function startServer (env: Record<string, string>): ServerProcess {
   let out = ''
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in EnvSchema.properties)))
   const child = spawn(process.execPath, ['--import=tsx', join(root, 'src/server.ts')], {
-    cwd: root, env: { ...process.env, DOTENV: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...inherited, DOTENV: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', MAX_EVENT_LOOP_DELAY: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {

@@ -37,15 +37,22 @@ async function gated (t: Test): Promise<Gate> {
 }
 
 const hold = (app: FastifyInstance, name: string, remoteAddress: string) => req(app, { method: 'GET', url: `/wp-json/test/hold?name=${name}`, remoteAddress })
+/** Until `n` requests wait in the queue: an injected request reaches it some event-loop turns after it is sent. */
+async function queued (app: FastifyInstance, n: number): Promise<void> {
+  for (const started = Date.now(); app.fairShare.waiting < n;) {
+    if (Date.now() - started > 10_000) throw new Error(`${app.fairShare.waiting} requests waiting, not ${n}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
 
 t.test('a freed slot goes to the client that used the least, not to the longest queue', async (t) => {
   const { app, order, open, entered } = await gated(t)
   const greedy = [hold(app, 'greedy-1', '10.0.0.1')]
   await entered('greedy-1')
   greedy.push(hold(app, 'greedy-2', '10.0.0.1'), hold(app, 'greedy-3', '10.0.0.1'))
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await queued(app, 2)
   const light = hold(app, 'light', '10.0.0.2')
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await queued(app, 3)
   t.same(order, ['greedy-1'], 'one request at a time (MAX_CONCURRENT_REQUESTS=1)')
   open('greedy-1')
   await entered('light')
@@ -78,7 +85,7 @@ t.test('waiting is bounded: 429 beyond the requests one client may have waiting,
   const first = hold(app, 'first', '10.0.0.1')
   await entered('first')
   const waiting = [1, 2, 3].map((i) => hold(app, `w${i}`, '10.0.0.1'))
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await queued(app, 3)
   const res = await hold(app, 'w4', '10.0.0.1')
   expectError(t, res, 429, 'rest_too_many_requests')
   t.equal(res.headers['retry-after'], '1', 'with Retry-After')

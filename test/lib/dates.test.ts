@@ -6,6 +6,10 @@ import {
   parseDateInput, sqlInZone, sqlOfDate, startOfDay, timezoneAbbr, wallClockToNaive,
 } from '../../src/lib/dates.js'
 
+// The properties below draw their inputs from a pinned seed, as test/property/checker.ts does: a run of the suite is
+// the same run every time. FUZZ_SEED=<n> draws other inputs (fast-check prints the seed of a failure).
+fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20250412) })
+
 const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'UTC+2'] as const
 
 // Fixed clock: Wednesday 2025-04-09 10:20:30.123 wall clock in the zone under test.

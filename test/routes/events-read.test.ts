@@ -240,15 +240,17 @@ t.test('§3.9 GET /events?password=<right> lists the protected event unblanked (
 // ---------------------------------------------------------------------------------------------- list filters
 
 t.test('§5.1 rule 3: default window is yesterday 00:00 … end of day now+24 months', async (t) => {
-  const app = await build(t)
-  const today = utcNow().startOf('day')
+  // The test and the app share one instant (a pinned clock): midnight passing during the test moves no boundary.
+  const now = utcNow()
+  const app = await build(t, {}, { clock: () => now.toJSDate() })
+  const today = now.startOf('day')
   const twoDaysAgo = await createEvent(app, { title: 'Two days ago', ...at(today.minus({ days: 2 }).set({ hour: 10 })) })
   const stillRunning = await createEvent(app, { title: 'Began 2 days ago, ends tomorrow', start_date: fmt(today.minus({ days: 2 }).set({ hour: 10 })), end_date: fmt(today.plus({ days: 1 }).set({ hour: 10 })) })
   const yesterday = await createEvent(app, { title: 'Yesterday', ...at(today.minus({ days: 1 }).set({ hour: 10 })) })
   const yesterdayMidnight = await createEvent(app, { title: 'Yesterday 00:00', ...at(today.minus({ days: 1 })) })
   const soon = await createEvent(app, { title: 'Tomorrow', ...at(today.plus({ days: 1 }).set({ hour: 10 })) })
-  const edge = await createEvent(app, { title: 'Last day of window', ...at(utcNow().plus({ months: 24 }).startOf('day').set({ hour: 10 })) })
-  const past = await createEvent(app, { title: 'Day after the window', ...at(utcNow().plus({ months: 24 }).plus({ days: 1 }).startOf('day').set({ hour: 10 })) })
+  const edge = await createEvent(app, { title: 'Last day of window', ...at(now.plus({ months: 24 }).startOf('day').set({ hour: 10 })) })
+  const past = await createEvent(app, { title: 'Day after the window', ...at(now.plus({ months: 24 }).plus({ days: 1 }).startOf('day').set({ hour: 10 })) })
   const far = await createEvent(app, { title: '25 months ahead', ...at(today.plus({ months: 25 }).set({ hour: 10 })) })
   const res = await list(app)
   t.equal(res.statusCode, 200)

