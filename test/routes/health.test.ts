@@ -3,6 +3,7 @@ import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../../src/config.js'
 import { READY_TIMEOUT_MS } from '../../src/routes/health.js'
+import { LOAD_SHEDDING } from '../../src/plugins/external/under-pressure.js'
 import { BASE, build, expectError, req } from '../helper.js'
 
 const probe = (app: FastifyInstance, which: 'live' | 'ready', headers: Record<string, string> = {}) => req(app, { method: 'GET', url: `/health/${which}`, headers })
@@ -101,6 +102,23 @@ t.test('overload: 503 service_unavailable with Retry-After; ready drains, live s
   const live = await probe(app, 'live')
   t.equal(live.statusCode, 200, 'live is exempt')
   t.same(live.body, { status: 'ok' })
+})
+
+t.test('event-loop delay: not held against requests in the grace after start, refused after it', async (t) => {
+  const saved = LOAD_SHEDDING.startupGraceMs
+  t.teardown(() => { LOAD_SHEDDING.startupGraceMs = saved })
+  LOAD_SHEDDING.startupGraceMs = 60_000
+  const app = await build(t, { maxEventLoopDelayMs: 1 })
+  // A 50 ms stall every 100 ms: every sample's mean delay is far beyond 1 ms.
+  const stalls = setInterval(() => { for (const end = Date.now() + 50; Date.now() < end;); }, 100)
+  t.teardown(() => { clearInterval(stalls) })
+  for (const started = Date.now(); !app.isUnderPressure() && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 50))
+  t.ok(app.isUnderPressure(), 'the delay is beyond its limit')
+  t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200, 'within the grace: served')
+  LOAD_SHEDDING.startupGraceMs = 0
+  const refused = await req(app, { method: 'GET', url: `${BASE}/events` })
+  expectError(t, refused, 503, 'service_unavailable', undefined, 'after the grace: refused')
+  t.match(refused.body.message, /event-loop delay/)
 })
 
 t.test('the default limits are not under pressure', async (t) => {
