@@ -269,6 +269,17 @@ export async function req (app: FastifyInstance, opts: InjectOptions): Promise<R
   return { statusCode: res.statusCode, headers: res.headers, body, raw: res.body }
 }
 
+/** Polls `check` every `every` ms until it holds or `ms` have passed; whether it came. What a test waits for may come
+ *  some event-loop turns, a worker's turn or a sampling interval after what caused it; the test's own assertion then
+ *  says what was expected. */
+export async function eventually (check: () => boolean | Promise<boolean>, ms = 10_000, every = 20): Promise<boolean> {
+  for (const end = Date.now() + ms; !await check();) {
+    if (Date.now() > end) return false
+    await new Promise((resolve) => setTimeout(resolve, every))
+  }
+  return true
+}
+
 /** Creates an event as the admin and returns the response body. */
 export async function createEvent (app: FastifyInstance, fields: Record<string, unknown> = {}, url = `${BASE}/events`): Promise<any> {
   const res = await req(app, {

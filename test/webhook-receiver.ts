@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { auth, BASE, req } from './helper.js'
+import { auth, BASE, eventually, req } from './helper.js'
 
 export interface Received { headers: IncomingHttpHeaders; body: string; json: any }
 
@@ -26,11 +26,7 @@ export async function receiver (t: Test, status: (n: number) => number = () => 2
 }
 
 export async function until (what: string, check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  if (!await eventually(check, ms, 25)) throw new Error(`timed out waiting for ${what}`)
 }
 
 /** Settings of an app that delivers to the test's receiver, retrying quickly. */

@@ -3,7 +3,7 @@
 // 429 answers. A route of the test's own, under the REST prefix, holds its slot until the test lets it go.
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { BASE, build, expectError, req } from '../helper.js'
+import { BASE, build, eventually, expectError, req } from '../helper.js'
 import { FAIR_SHARE } from '../../src/plugins/app/fair-share.js'
 
 interface Gate { app: FastifyInstance; order: string[]; open: (name: string) => void; entered: (name: string) => Promise<void> }
@@ -39,10 +39,7 @@ async function gated (t: Test): Promise<Gate> {
 const hold = (app: FastifyInstance, name: string, remoteAddress: string) => req(app, { method: 'GET', url: `/wp-json/test/hold?name=${name}`, remoteAddress })
 /** Until `n` requests wait in the queue: an injected request reaches it some event-loop turns after it is sent. */
 async function queued (app: FastifyInstance, n: number): Promise<void> {
-  for (const started = Date.now(); app.fairShare.waiting < n;) {
-    if (Date.now() - started > 10_000) throw new Error(`${app.fairShare.waiting} requests waiting, not ${n}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
+  if (!await eventually(() => app.fairShare.waiting >= n, 10_000, 5)) throw new Error(`${app.fairShare.waiting} requests waiting, not ${n}`)
 }
 
 t.test('a freed slot goes to the client that used the least, not to the longest queue', async (t) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../../src/config.js'
 import { READY_TIMEOUT_MS } from '../../src/routes/health.js'
 import { LOAD_SHEDDING } from '../../src/plugins/external/under-pressure.js'
-import { BASE, build, expectError, req } from '../helper.js'
+import { BASE, build, eventually, expectError, req } from '../helper.js'
 
 const probe = (app: FastifyInstance, which: 'live' | 'ready', headers: Record<string, string> = {}) => req(app, { method: 'GET', url: `/health/${which}`, headers })
 
@@ -88,8 +88,7 @@ t.test('probes are not rate limited: 200 after the limit is exhausted', async (t
 t.test('overload: 503 service_unavailable with Retry-After; ready drains, live stays 200', async (t) => {
   // A heap limit of 1 byte: overloaded from the first sample on (under-pressure samples once a second).
   const app = await build(t, { maxHeapUsedBytes: 1 })
-  const until = Date.now() + 5000
-  while (!app.isUnderPressure() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+  await eventually(() => app.isUnderPressure(), 5000, 50)
   t.ok(app.isUnderPressure(), 'sampled')
   for (const url of [`${BASE}/events`, `${BASE}/`, '/nowhere', '/health/ready']) {
     const res = await req(app, { method: 'GET', url })
@@ -112,7 +111,7 @@ t.test('event-loop delay: not held against requests in the grace after start, re
   // A 50 ms stall every 100 ms: every sample's mean delay is far beyond 1 ms.
   const stalls = setInterval(() => { for (const end = Date.now() + 50; Date.now() < end;); }, 100)
   t.teardown(() => { clearInterval(stalls) })
-  for (const started = Date.now(); !app.isUnderPressure() && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 50))
+  await eventually(() => app.isUnderPressure(), 10_000, 50)
   t.ok(app.isUnderPressure(), 'the delay is beyond its limit')
   t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200, 'within the grace: served')
   LOAD_SHEDDING.startupGraceMs = 0
@@ -125,7 +124,7 @@ t.test('the default limits are not under pressure', async (t) => {
   const app = await build(t, { maxEventLoopDelayMs: loadConfig({}).maxEventLoopDelayMs })
   // One sample of a busy test machine's loop may exceed the limit (boot, another test file): it must clear.
   await new Promise((resolve) => setTimeout(resolve, 1100))
-  for (const started = Date.now(); app.isUnderPressure() && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 100))
+  await eventually(() => !app.isUnderPressure(), 10_000, 100)
   t.notOk(app.isUnderPressure())
   t.ok(app.config.maxHeapUsedBytes > 0 && app.config.maxEventLoopDelayMs === 1000)
   t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200)

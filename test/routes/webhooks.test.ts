@@ -5,7 +5,7 @@ import t from 'tap'
 import { Webhook as Verifier } from 'standardwebhooks'
 import { buildApp } from '../../src/app.js'
 import { postJson } from '../../src/lib/outbound.js'
-import { addUser, auth, BASE, build, createEvent, createTerm, expectError, req } from '../helper.js'
+import { addUser, auth, BASE, build, createEvent, createTerm, eventually, expectError, req } from '../helper.js'
 import { LOCAL, receiver, register, until } from '../webhook-receiver.js'
 
 t.test('§9.4 administrators manage webhooks; the secret is shown once; others are refused', async (t) => {
@@ -77,9 +77,7 @@ t.test('§9.4 each change is delivered once, in order, signed, with the record a
   t.match(r.got[4]!.json.data, { id: tag.id, kind: 'tag', object: { name: 'Outdoor' } })
   // An attempt is logged once the receiver has answered it: the last one may reach the log just after the receiver.
   let log: any[] = []
-  for (const started = Date.now(); log.length < 5 && Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    log = (await req(app, { url: `${BASE}/webhooks/${hook.id}/deliveries`, headers: auth })).body
-  }
+  await eventually(async () => (log = (await req(app, { url: `${BASE}/webhooks/${hook.id}/deliveries`, headers: auth })).body).length >= 5, 30_000)
   t.equal(log.length, 5)
   t.match(log[0], { type: 'tag.created', attempt: 1, status: 200, error: '' })
 })
@@ -109,10 +107,7 @@ t.test('§9.4 a receiver that fails for a while gets every change, in order, onc
   t.same(first.map((d: any) => d.attempt).reverse(), [1, 2, 3, 4, 5])
   // The endpoint's row is updated when the worker's turn ends, just after the receiver has answered the last change.
   let failingSince: unknown
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    failingSince = (await req(app, { url: `${BASE}/webhooks/${hook.id}`, headers: auth })).body.failing_since_utc
-    if (failingSince === null) break
-  }
+  await eventually(async () => (failingSince = (await req(app, { url: `${BASE}/webhooks/${hook.id}`, headers: auth })).body.failing_since_utc) === null, 30_000)
   t.equal(failingSince, null, 'healthy again')
 })
 
