@@ -6,6 +6,34 @@ import tseslint from 'typescript-eslint'
 
 const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts']
 
+// The layers of src/ point one way (docs/architecture.md): routes and plugins → services → repositories, presenters
+// → domain and lib. A file may not import from a layer above its own; this rule fails the build when one does.
+const LAYERS = [
+  { dir: 'lib/infra', above: ['domain', 'lib/http', 'services', 'routes', 'plugins', 'repositories', 'presenters', 'import', 'db', 'schemas'] },
+  { dir: 'domain', above: ['lib/http', 'services', 'routes', 'plugins', 'repositories', 'presenters', 'import', 'db', 'schemas'] },
+  { dir: 'lib/http', above: ['services', 'routes', 'plugins', 'repositories', 'presenters', 'import', 'db', 'schemas'] },
+  { dir: 'db', above: ['services', 'routes', 'plugins', 'repositories', 'presenters', 'import', 'schemas'] },
+  { dir: 'repositories', above: ['services', 'routes', 'plugins', 'presenters', 'import', 'schemas'] },
+  { dir: 'schemas', above: ['services', 'routes', 'plugins', 'repositories', 'presenters', 'import'] },
+  { dir: 'presenters', above: ['services', 'routes', 'plugins', 'import'] },
+  { dir: 'services', above: ['routes', 'plugins', 'import'] },
+  { dir: 'import', above: ['routes', 'plugins'] },
+]
+/** The request's context, the app and the entry points sit above every layer that does not take a ServiceContext. */
+const ROOT_ABOVE = ['**/context.js', '**/app.js', '**/server.js', '**/cli.js', '**/workers.js']
+const BELOW_CONTEXT = new Set(['lib/infra', 'domain', 'db', 'repositories'])
+const layerRules = LAYERS.map(({ dir, above }) => ({
+  files: [`src/${dir}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{
+        group: [...above.flatMap((layer) => [`**/${layer}/*`, `**/${layer}/**`]), ...(BELOW_CONTEXT.has(dir) ? ROOT_ABOVE : [])],
+        message: `src/${dir} is below that layer: data flows one way (docs/architecture.md, "Layers").`,
+      }],
+    }],
+  },
+}))
+
 export default [
   { ignores: ['node_modules/**', 'dist/**', 'src/generated/**', 'openapi/api.d.ts', 'bench/results/**', 'test-results/**', '.tap/**'] },
   ...neostandard({ ts: true, noJsx: true }),
@@ -26,4 +54,5 @@ export default [
       'no-void': ['error', { allowAsStatement: true }],
     },
   },
+  ...layerRules,
 ]

@@ -13,9 +13,9 @@ import { pathToFileURL } from 'node:url'
 import { DateTime } from 'luxon'
 import { applyMigrations } from '../src/db/migrate.js'
 import { createDb, databaseKind, prepareDb } from '../src/db/client.js'
-import { slugify } from '../src/lib/text.js'
-import { wallClockToNaive } from '../src/lib/dates.js'
-import { searchText } from '../src/lib/search.js'
+import { slugify } from '../src/domain/text.js'
+import { wallClockToNaive } from '../src/domain/dates.js'
+import { searchText } from '../src/domain/search.js'
 import type { Prisma } from '../src/generated/prisma/client.js'
 
 export interface SeedOptions {

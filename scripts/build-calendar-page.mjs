@@ -1,10 +1,10 @@
 // `npm run build`, after tsc: bundles the calendar page (src/calendar-page/, with FullCalendar) into
-// dist/calendar-assets/, where the compiled server finds it (src/lib/calendar-bundle.ts). A built tree then serves the
+// dist/calendar-assets/, where the compiled server finds it (src/lib/infra/calendar-bundle.ts). A built tree then serves the
 // page without esbuild or the page's sources (the container image keeps dist/ only).
 import { join } from 'node:path'
 import { root } from './build-state.mjs'
 
-const { buildCalendarPage, writeCalendarPage, PREBUILT_DIR } = await import(join(root, 'dist', 'src', 'lib', 'calendar-bundle.js'))
+const { buildCalendarPage, writeCalendarPage, PREBUILT_DIR } = await import(join(root, 'dist', 'src', 'lib', 'infra', 'calendar-bundle.js'))
 const started = performance.now()
 const bundle = await buildCalendarPage(root)
 await writeCalendarPage(PREBUILT_DIR, bundle)

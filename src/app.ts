@@ -10,8 +10,8 @@ import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, 
 import fp from 'fastify-plugin'
 import '@fastify/swagger' // FastifySchema gains the OpenAPI keywords (tags, summary, security)
 import type { Config } from './config.js'
-import { BODY_LIMIT, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limits.js'
-import { parseBrackets } from './lib/params.js'
+import { BODY_LIMIT, MAX_PARAM_LENGTH, type ConnectionLimits } from './domain/limits.js'
+import { parseBrackets } from './lib/http/params.js'
 import auth, { rejectUnroutable } from './plugins/app/auth.js'
 import bodyLimit from './plugins/app/body-limit.js'
 import calendarPage from './plugins/app/calendar-page.js'
@@ -122,7 +122,7 @@ export function serverOptions (config: Config, logger: FastifyServerOptions['log
 export interface BuildOptions extends Omit<AppOptions, 'config'> {
   /** pino options, or false for no logging (tests) */
   logger?: FastifyServerOptions['logger']
-  /** connection time limits other than SPEC §7's (src/lib/limits.ts): tests of the timeouts */
+  /** connection time limits other than SPEC §7's (src/domain/limits.ts): tests of the timeouts */
   server?: Partial<ConnectionLimits>
 }
 

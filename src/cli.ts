@@ -13,8 +13,9 @@ import { SourceError } from './import/source.js'
 import { Repositories } from './repositories/index.js'
 import { LANGUAGES, type Language } from './schemas/common.js'
 import {
-  ROLES, UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
+  UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
 } from './services/users.js'
+import { ROLES } from './domain/access.js'
 
 export interface CliIo {
   env: NodeJS.ProcessEnv

@@ -9,7 +9,7 @@ import { getHeapStatistics } from 'node:v8'
 import envSchema from 'env-schema'
 import { parse as parseDuration } from '@lukeed/ms'
 import { Type, type Static } from '@sinclair/typebox'
-import { isValidTimezone } from './lib/dates.js'
+import { isValidTimezone } from './domain/dates.js'
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -33,7 +33,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute', minLength: 1 }),
   RATE_LIMIT_TOKEN_MAX: Type.Integer({ minimum: 0, default: 6000 }),
-  /** memory for cached anonymous GET answers (src/plugins/response-cache.ts); 0 turns the cache off */
+  /** memory for cached anonymous GET answers (src/plugins/app/response-cache.ts); 0 turns the cache off */
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 32 }),
   /** API requests served at once (src/plugins/app/fair-share.ts); unset: 1 on SQLite (its driver is synchronous, the
    *  one thread is the limit), DATABASE_POOL_SIZE on PostgreSQL */

@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify'
 import { DateTime } from 'luxon'
 import type { Config } from './config.js'
-import { luxonZone } from './lib/dates.js'
+import { luxonZone } from './domain/dates.js'
 import type { Repositories } from './repositories/index.js'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './schemas/common.js'
-import type { Caller } from './services/users.js'
+import type { Caller } from './domain/access.js'
 
 export const NAMESPACE = 'calendar/events/v1'
 

@@ -1,7 +1,7 @@
 // One error type for the whole service, keyed by the contract's codes (SPEC §3.3). Every non-2xx body is
-// `{ code, message, data: { status, ... } }`; the error handler in src/plugins/errors.ts renders ApiError as is.
+// `{ code, message, data: { status, ... } }`; the error handler in src/plugins/app/errors.ts renders ApiError as is.
 
-import { prefixed } from './lib/param-messages.js'
+import { prefixed } from './lib/http/param-messages.js'
 
 export interface ErrorDetail { code: string; message: string; data?: Record<string, unknown> }
 
@@ -32,7 +32,7 @@ export const missingParams = (names: string[]): ApiError =>
 
 /** All parameter problems of a request in one response (SPEC §3.3). */
 export function invalidParams (params: Record<string, string>, details: Record<string, ErrorDetail> = {}): ApiError {
-  // Each reason begins with its parameter's name (src/lib/param-messages.ts), written here once for every caller.
+  // Each reason begins with its parameter's name (src/lib/http/param-messages.ts), written here once for every caller.
   const named = Object.fromEntries(Object.entries(params).map(([name, reason]) => [name, prefixed(name, reason)]))
   return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params: named, details })
 }

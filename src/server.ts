@@ -32,7 +32,7 @@ if (cluster.isPrimary && config.workers > 1) {
   await superviseWorkers(config.workers, primaryLog)
 } else {
   // The connection limits (SPEC §7: headers 15 s, whole request 30 s, keep-alive) are the app's server options, from
-  // src/lib/limits.ts.
+  // src/domain/limits.ts.
   const app = await buildApp(config, { logger: serverLogger(config) })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
 

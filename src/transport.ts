@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { ApiError } from './errors.js'
-import { CONNECTION_LIMITS, MAX_HEADER_SIZE, MAX_PARAM_LENGTH, type ConnectionLimits } from './lib/limits.js'
+import { CONNECTION_LIMITS, MAX_HEADER_SIZE, MAX_PARAM_LENGTH, type ConnectionLimits } from './domain/limits.js'
 
 /** Server options of the connection limits (SPEC §7), `overrides` for tests that need short ones. */
 export function connectionOptions (overrides: Partial<ConnectionLimits> = {}): Pick<FastifyHttpOptions<Server>, 'http' | 'requestTimeout' | 'keepAliveTimeout'> {

@@ -3,7 +3,7 @@
 // kind holds here before writing anything, then writes page by page (./store.ts), and with --prune trashes what the
 // source no longer has. The source is read completely before the first write: a run that cannot read it changes
 // nothing, and --prune never acts on a partial view.
-import { isValidTimezone } from '../lib/dates.js'
+import { isValidTimezone } from '../domain/dates.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PostKind } from '../repositories/posts.js'
 import {

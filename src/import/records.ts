@@ -3,10 +3,10 @@
 // its id and skipped (RecordError), never written half. Output objects are plain values that the writer
 // (./store.ts) compares with the stored rows, so that a second run finds nothing to change.
 import { DateTime } from 'luxon'
-import { isValidTimezone, luxonZone } from '../lib/dates.js'
-import { cleanHtml } from '../lib/html.js'
-import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
-import { slugify } from '../lib/text.js'
+import { isValidTimezone, luxonZone } from '../domain/dates.js'
+import { cleanHtml } from '../domain/html.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
+import { slugify } from '../domain/text.js'
 import { isRecordId } from '../repositories/posts.js'
 import { IMAGE_TYPES } from '../services/media.js'
 

@@ -3,8 +3,8 @@
 // with, so that the database's triggers keep the derived data right (term counts, per-day counts, the write version)
 // and the post id sequence stays consistent (PostRepository.insertWithId, syncIdSequences). A record equal to its
 // stored row is not written at all: a second run changes nothing.
-import { searchText } from '../lib/search.js'
-import { firstFreeSlug } from '../lib/text.js'
+import { searchText } from '../domain/search.js'
+import { firstFreeSlug } from '../domain/text.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PostKind } from '../repositories/posts.js'
 import type { EventRecord, ImageRecord, OrganizerRecord, PostRecord, TermRecord, VenueRecord } from './records.js'

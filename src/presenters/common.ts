@@ -1,10 +1,10 @@
 // Pieces every record presenter shares: dates (SPEC §3.5), URLs and ids (SPEC §3.7), translations (SPEC §1.5).
 import type { Config } from '../config.js'
-import { sqlInZone, sqlOfDate } from '../lib/dates.js'
+import { sqlInZone, sqlOfDate } from '../domain/dates.js'
 import type { RequestAddresses } from '../context.js'
 import type { TranslationLookup } from '../repositories/posts.js'
 import type { Media } from '../generated/prisma/client.js'
-import { passwordMatches } from '../lib/password.js'
+import { passwordMatches } from '../lib/infra/password.js'
 
 /** What a presenter needs besides the row; built once per request by the service. */
 export interface PresentContext extends RequestAddresses {

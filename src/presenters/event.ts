@@ -1,8 +1,8 @@
 // Event object (SPEC §4.1) in contract key order; blanked for password-protected events (SPEC §3.9).
 import type { EventRow } from '../repositories/events.js'
-import { formatCost } from '../lib/cost.js'
-import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../lib/dates.js'
-import { escapeHtml, renderParagraphs, stripHtml } from '../lib/text.js'
+import { formatCost } from '../domain/cost.js'
+import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../domain/dates.js'
+import { escapeHtml, renderParagraphs, stripHtml } from '../domain/text.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
 import { organizerJsonLd, presentOrganizer } from './organizer.js'

@@ -1,14 +1,14 @@
 // Recurring series (SPEC §9.3) in the iCalendar feed (SPEC §9.2): the master's RRULE/RDATE/EXDATE lines rewritten in
 // the form the feed writes the master's DTSTART in, and the RECURRENCE-ID of a detached occurrence.
 //
-// The stored lines are read in the event's zone (src/lib/recurrence.ts): an EXDATE may name another TZID, an UNTIL may
+// The stored lines are read in the event's zone (src/domain/recurrence.ts): an EXDATE may name another TZID, an UNTIL may
 // be floating, an all-day series may have EXDATEs with times. RFC 5545 wants each value in the form of DTSTART: dates
 // (VALUE=DATE) for an all-day series, the event's TZID for an IANA zone, UTC (`…Z`) for a fixed offset (whose DTSTART
 // the feed writes in UTC), and an UNTIL in UTC beside a DTSTART with a TZID (§3.3.10). So every value is turned into
 // the event's wall clock first (parseRecurrence does that) and written again in that form.
 import { DateTime } from 'luxon'
-import { naiveToWallClock } from '../lib/dates.js'
-import { expandRecurrence, icalDate, icalDateTime, ruleStartsBefore, type Recurrence } from '../lib/recurrence.js'
+import { naiveToWallClock } from '../domain/dates.js'
+import { expandRecurrence, icalDate, icalDateTime, ruleStartsBefore, type Recurrence } from '../domain/recurrence.js'
 import { hasRules } from './ical.js'
 
 /** What the lines are written against: the master's start (naive wall clock of `timezone`), zone and all-day flag. */

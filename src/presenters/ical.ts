@@ -3,14 +3,14 @@
 // one (SPEC §3.9), embedded venues and organizers it may read (§2.5) — is decided once, there.
 //
 // Times: an event in an IANA zone has DTSTART/DTEND with its TZID and a VTIMEZONE of the zone's real offsets in the
-// years written (../lib/vtimezone.ts); an event in a fixed offset (`UTC+2`, or `UTC`) has its UTC instants (`…Z`),
+// years written (../domain/vtimezone.ts); an event in a fixed offset (`UTC+2`, or `UTC`) has its UTC instants (`…Z`),
 // which need no VTIMEZONE and which every client reads the same; an all-day event has dates (VALUE=DATE, floating by
 // definition), DTEND the day after its last day.
 import ical, { ICalCalendarMethod, ICalEvent, ICalEventClass, ICalEventStatus, escape, type ICalCalendar, type ICalEventData } from 'ical-generator'
 import { DateTime } from 'luxon'
-import { utcOffsetMinutes } from '../lib/dates/zones.js'
-import { htmlToText } from '../lib/text.js'
-import { vtimezone } from '../lib/vtimezone.js'
+import { utcOffsetMinutes } from '../domain/dates/zones.js'
+import { htmlToText } from '../domain/text.js'
+import { vtimezone } from '../domain/vtimezone.js'
 
 /** What the feed reads of a presented event (the Event object of SPEC §4.1). */
 export interface EventJson {

@@ -1,7 +1,7 @@
 // What the venue and organizer objects (SPEC §4.2, §4.3; ./venue.ts, ./organizer.ts) share: empty values omitted,
 // the fields after `id`, blanking when password-protected (SPEC §3.9).
 import type { Media, Organizer, Venue } from '../generated/prisma/client.js'
-import { renderParagraphs } from '../lib/text.js'
+import { renderParagraphs } from '../domain/text.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 
 export type WithImage<T> = T & { image?: Media | null }

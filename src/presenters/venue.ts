@@ -1,6 +1,6 @@
 // Venue object (SPEC §4.2): empty values omitted, blanked when password-protected (§3.9).
 import type { Venue } from '../generated/prisma/client.js'
-import { stripHtml } from '../lib/text.js'
+import { stripHtml } from '../domain/text.js'
 import { recordUrl, type PresentContext } from './common.js'
 import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, texts, type WithImage } from './linked-post.js'
 

@@ -1,23 +1,8 @@
 // The change log (SPEC §9.4): written by the database's triggers (migration change_log), read and pruned here.
 import type { Tx } from '../db/client.js'
 import { Prisma } from '../generated/prisma/client.js'
+import type { ChangeAction, ChangeEntry, ChangeKind } from '../domain/changes.js'
 import type { Dialect } from './dialect.js'
-
-export const CHANGE_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const
-export type ChangeKind = typeof CHANGE_KINDS[number]
-export const CHANGE_ACTIONS = ['created', 'updated', 'trashed', 'restored', 'deleted'] as const
-export type ChangeAction = typeof CHANGE_ACTIONS[number]
-
-export interface ChangeEntry {
-  seq: number
-  kind: ChangeKind
-  recordId: number
-  action: ChangeAction
-  at: Date
-  /** could an anonymous caller read the record before the write, and after it */
-  publicBefore: boolean
-  publicAfter: boolean
-}
 
 export interface ChangePage {
   /** the highest seq pruned so far: a cursor below it has lost entries */

@@ -6,7 +6,7 @@
 // Arrays are positional: each table's columns in the order of ./stored-rows.ts, related records appended after them.
 import { LRUCache } from 'lru-cache'
 import { Prisma } from '../generated/prisma/client.js'
-import type { StatusScope } from '../services/access.js'
+import type { StatusScope } from '../domain/access.js'
 import type { Dialect } from './dialect.js'
 import type { EventRow } from './events.js'
 import type { RecordTable, TranslationMap } from './posts.js'

@@ -1,4 +1,4 @@
-// Events: a page of the list (./event-list-sql.ts), an event with what the presenter needs (EventRow), the links to
+// Events: a page of the list (./event-list/list-sql.ts), an event with what the presenter needs (EventRow), the links to
 // organizers and terms, and the stored search text.
 //
 // Events are read with their relations in one statement (./event-rows-sql.ts), not with Prisma's `include`, which
@@ -6,8 +6,8 @@
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event, type EventOrganizer, type EventTerm, type Media, type Organizer, type Term, type Venue } from '../generated/prisma/client.js'
 import type { Dialect } from './dialect.js'
-import { eventListStatements, type EventListFilter } from './event-list-sql.js'
-import type { StatusScope } from '../services/access.js'
+import { eventListStatements, type EventListFilter } from './event-list/list-sql.js'
+import type { StatusScope } from '../domain/access.js'
 import { decodeEventRow, eventRowsSql } from './event-rows-sql.js'
 import { isRecordId, type TranslationMap } from './posts.js'
 import type { TermKind } from './terms.js'

@@ -3,7 +3,7 @@
 // venues near a point (SPEC §5.1 geolocation).
 import type { Tx } from '../db/client.js'
 import type { Organizer, Venue } from '../generated/prisma/client.js'
-import type { StatusScope } from '../services/access.js'
+import type { StatusScope } from '../domain/access.js'
 import type { MediaRepository, WithImage } from './media.js'
 import { scopeWhere } from './visibility.js'
 

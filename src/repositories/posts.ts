@@ -2,8 +2,8 @@
 // (PostKey, SPEC §1.4), a slug per kind and language, translation groups; and the translation maps of every record table.
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event, type Organizer, type Venue } from '../generated/prisma/client.js'
-import { firstFreeSlug } from '../lib/text.js'
-import type { StatusScope } from '../services/access.js'
+import { firstFreeSlug } from '../domain/text.js'
+import type { StatusScope } from '../domain/access.js'
 import type { Dialect } from './dialect.js'
 import { scopeSql } from './visibility.js'
 

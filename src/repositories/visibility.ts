@@ -1,8 +1,8 @@
 // The visibility rule of SPEC §2.5 as conditions: the service decides which records a caller may read, edit or see
-// unlocked (StatusScope, Unlock in src/services/access.ts); this file turns those values into SQL (event lists,
+// unlocked (StatusScope, Unlock in src/domain/access.ts); this file turns those values into SQL (event lists,
 // translations) and Prisma filters (venues, organizers), so that every query applies the same rule.
 import { Prisma } from '../generated/prisma/client.js'
-import type { StatusScope, Unlock } from '../services/access.js'
+import type { StatusScope, Unlock } from '../domain/access.js'
 
 const { sql, join, raw } = Prisma
 type Json = Record<string, unknown>

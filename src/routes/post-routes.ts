@@ -5,11 +5,11 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
-import { pageLinks, setPageHeaders, type ListResult } from '../lib/pagination.js'
-import { normalizeSlugSegment } from '../lib/text.js'
+import { pageLinks, setPageHeaders, type ListResult } from '../lib/http/pagination.js'
+import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
-import type { PostRow, PostService } from '../services/post-service.js'
+import type { PostRow, PostService } from '../services/posts/service.js'
 import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
 
 type Json = Record<string, unknown>

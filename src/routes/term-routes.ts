@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox'
 import { contextOf, type ServiceContext } from '../context.js'
 import type { Term } from '../generated/prisma/client.js'
-import { MAX_PER_PAGE, pageLinks, setPageHeaders } from '../lib/pagination.js'
+import { MAX_PER_PAGE, pageLinks, setPageHeaders } from '../lib/http/pagination.js'
 import { presentTerm } from '../presenters/term.js'
 import { IdParams, LanguageParams } from '../schemas/common.js'
 import { TermListQuery, termBodies } from '../schemas/term.js'

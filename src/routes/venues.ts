@@ -2,14 +2,14 @@
 // (./organizers.ts) are served by the same `linkedApi`.
 import type { TSchema } from '@sinclair/typebox'
 import type { Organizer, Venue } from '../generated/prisma/client.js'
-import { MAX_PER_PAGE, type ListResult } from '../lib/pagination.js'
+import { MAX_PER_PAGE, type ListResult } from '../lib/http/pagination.js'
 import { presentOrganizer } from '../presenters/organizer.js'
 import { presentVenue } from '../presenters/venue.js'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
-import { editableIds } from '../services/access.js'
+import { editableIds } from '../domain/access.js'
 import { linkedServices, listVenuesOrOrganizers, type LinkedKind } from '../services/linked-posts.js'
 import { presentContext } from '../services/present.js'
-import type { PostRow } from '../services/post-service.js'
+import type { PostRow } from '../services/posts/service.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 

@@ -1,6 +1,6 @@
 // The change feed (SPEC §9.4): GET /changes.
 import { Type } from '@sinclair/typebox'
-import { CHANGE_ACTIONS, CHANGE_KINDS } from '../repositories/changes.js'
+import { CHANGE_ACTIONS, CHANGE_KINDS } from '../domain/changes.js'
 import { LanguageParams } from './common.js'
 
 /** Most entries one page of the feed holds (SPEC §9.4); larger `per_page` values count as this. */

@@ -1,6 +1,6 @@
 // Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
 import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
-import { MAX_LIST_ITEMS } from '../lib/limits.js'
+import { MAX_LIST_ITEMS } from '../domain/limits.js'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
 export type Language = typeof LANGUAGES[number]
@@ -23,7 +23,7 @@ export const List = <T extends TSchema>(items: T, options: SchemaOptions = {}): 
  *  `maxLength` says the same to other validators (/doc, TypeBox's checker), as a character never takes less than a byte. */
 export const bytesAtMost = (max: number) => ({ maxLength: max, maxBytes: max })
 /** Names and slugs (titles, venue/organizer/term names): compared and stored NFC without zero-width characters
- *  (SPEC §3.7), by the input normalization (lib/params.ts). */
+ *  (SPEC §3.7), by the input normalization (lib/http/params.ts). */
 export const NAME = { 'x-name': true } as const
 /** A string field that is absent when empty (venue and organizer objects omit empty values, SPEC §4.2). */
 export const OptionalString = () => Type.Optional(Type.String())

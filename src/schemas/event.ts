@@ -4,7 +4,7 @@ import { DateInput, Flag, NAME, bytesAtMost, IdInteger, JsonLd, LanguageParams, 
 import { ORGANIZER_EXAMPLE } from './organizer.js'
 import { PasswordField, PasswordParams, StatusValue, TermItem, createBody, postHead, postList } from './post.js'
 import { VENUE_EXAMPLE } from './venue.js'
-import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
 const EmptyArray = Type.Array(Type.Any(), { maxItems: 0 })

@@ -1,8 +1,8 @@
 // Custom ajv formats: checks that need the service's own parsers run inside schema validation, so that every
 // parameter problem of a request is reported in one rest_invalid_param response (SPEC §3.3).
 import { FormatRegistry } from '@sinclair/typebox'
-import { isValidTimezone, parseDateInput } from '../lib/dates.js'
-import { cleanWebsite } from '../lib/url.js'
+import { isValidTimezone, parseDateInput } from '../domain/dates.js'
+import { cleanWebsite } from '../lib/http/url.js'
 
 export const formats = {
   /** SPEC §3.5 input grammar (validity does not depend on the timezone the value is later read in). */

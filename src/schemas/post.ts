@@ -2,7 +2,7 @@
 // with, the write fields of venues and organizers, the create body and the list envelope.
 import { Type, type ObjectOptions, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
 import { DateInput, LanguageParams, NAME, OptionalString, PositiveInt, bytesAtMost } from './common.js'
-import { MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
+import { MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
 export type PostStatus = typeof POST_STATUSES[number]

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { Flag, IdInteger, LanguageParams, List, MAX_ID, NAME, NonEmpty, PageParams, PositiveInt, Translations, bytesAtMost } from './common.js'
 import { TermItem } from './post.js'
-import { MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../lib/limits.js'
+import { MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 const TermUrls = Type.Object({
   self: Type.String(),

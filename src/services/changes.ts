@@ -1,10 +1,10 @@
 // The change feed (SPEC §9.4): the log as editors see it, or as everyone else may (the public view), page by page.
 import type { ServiceContext } from '../context.js'
 import { ApiError } from '../errors.js'
-import { sqlOfDate } from '../lib/dates.js'
-import type { ChangeAction, ChangeEntry, ChangeKind } from '../repositories/changes.js'
+import { sqlOfDate } from '../domain/dates.js'
+import type { ChangeAction, ChangeEntry, ChangeKind } from '../domain/changes.js'
 import { DEFAULT_CHANGES_PER_PAGE, MAX_CHANGES_PER_PAGE } from '../schemas/change.js'
-import { canManageOthers } from './access.js'
+import { canManageOthers } from '../domain/access.js'
 
 const COLLECTION: Record<ChangeKind, string> = { event: 'events', venue: 'venues', organizer: 'organizers', category: 'categories', tag: 'tags' }
 

@@ -2,14 +2,14 @@
 // one list query serve both; the differences are the declarative specs at the bottom of this file.
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
-import { wallClockToNaive } from '../lib/dates.js'
-import { echoParams, type ListResult } from '../lib/pagination.js'
+import { wallClockToNaive } from '../domain/dates.js'
+import { echoParams, type ListResult } from '../lib/http/pagination.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PlaceKind as LinkedKind, PlaceListFilter } from '../repositories/places.js'
-import { canListUnpublished, editScope, isUnlockedBy, listScope, showsEventLinks, unlockOf, type Unlock } from './access.js'
-import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite } from './post-service.js'
-import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './post-writes.js'
-import { listStatuses, slugBase, type PostKind } from './posts.js'
+import { canListUnpublished, editScope, isUnlockedBy, listScope, showsEventLinks, unlockOf, type Unlock } from '../domain/access.js'
+import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite } from './posts/service.js'
+import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './posts/writes.js'
+import { listStatuses, slugBase, type PostKind } from './posts/rules.js'
 
 type Json = Record<string, unknown>
 

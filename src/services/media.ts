@@ -2,9 +2,9 @@
 // caller's behalf, SPEC §8.17), so a new record knows only the URL and the MIME type of its extension.
 import type { ServiceContext } from '../context.js'
 import type { ParamProblems } from '../errors.js'
-import { shown } from '../lib/param-messages.js'
+import { shown } from '../lib/http/param-messages.js'
 import type { Repositories } from '../repositories/index.js'
-import { canAttachImageUrl } from './access.js'
+import { canAttachImageUrl } from '../domain/access.js'
 
 /** Image file extensions and their MIME types: what an image URL may end in (also read by the importer). */
 export const IMAGE_TYPES: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js'
 import type { PresentContext } from '../presenters/common.js'
 import type { EventRow } from '../repositories/events.js'
 import type { TranslationLookup } from '../repositories/posts.js'
-import { inScope, readScope } from './access.js'
+import { inScope, readScope } from '../domain/access.js'
 
 export interface PresentOptions { jsonLd?: boolean; password?: string; unlockedIds?: Set<number> }
 

@@ -2,13 +2,13 @@
 // trash: they are deleted outright, and managing them needs the role of SPEC §2.2.
 import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems, forbidden, invalidParams } from '../errors.js'
-import { shown } from '../lib/param-messages.js'
-import { cleanHtml } from '../lib/html.js'
-import { echoParams, type ListResult } from '../lib/pagination.js'
-import { firstFreeSlug, slugify } from '../lib/text.js'
+import { shown } from '../lib/http/param-messages.js'
+import { cleanHtml } from '../domain/html.js'
+import { echoParams, type ListResult } from '../lib/http/pagination.js'
+import { firstFreeSlug, slugify } from '../domain/text.js'
 import type { Repositories } from '../repositories/index.js'
 import type { TermKind, TermRow as Term } from '../repositories/terms.js'
-import { canManageTerms, showsEventLinks, unlockOf } from './access.js'
+import { canManageTerms, showsEventLinks, unlockOf } from '../domain/access.js'
 
 export type { TermKind }
 type Json = Record<string, unknown>

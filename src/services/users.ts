@@ -3,12 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { ROLES, type Caller, type Role } from '../domain/access.js'
 import type { Repositories } from '../repositories/index.js'
-
-export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const
-export type Role = typeof ROLES[number]
-
-export interface Caller { userId: number; role: Role }
 
 export const ADMIN_ID = 1
 const API_TOKEN_LABEL = 'API_TOKEN'

@@ -10,7 +10,7 @@ import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { testConfig, type Config } from '../../src/config.js'
-import type { ConnectionLimits } from '../../src/lib/limits.js'
+import type { ConnectionLimits } from '../../src/domain/limits.js'
 import { BASE, TOKEN, freshDatabaseUrl } from '../helper.js'
 import { startServer } from '../processes.js'
 

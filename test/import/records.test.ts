@@ -3,7 +3,7 @@
 // columns that answer the same.
 import t from 'tap'
 import { RecordError, costEntries, parseEvent, parseTerm, parseVenue } from '../../src/import/records.js'
-import { formatCost } from '../../src/lib/cost.js'
+import { formatCost } from '../../src/domain/cost.js'
 import { loadFixture } from './fixture-server.js'
 
 const recorded = Object.entries(loadFixture().import)

@@ -1,11 +1,11 @@
 // The calendar page's logic that runs without a browser: what it asks the API (ranges, filters, pages), how it reads
-// events (wall-clock times, all-day days, entities), the iCalendar links; and its bundle (src/lib/calendar-bundle.ts):
+// events (wall-clock times, all-day days, entities), the iCalendar links; and its bundle (src/lib/infra/calendar-bundle.ts):
 // what `npm run build` writes is what the server reads back, and editing the page's sources makes dist/ stale.
 import t from 'tap'
 import { utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeEntities, fetchEvents, fetchTerms, filterParams, icsLinks, MAX_PAGES, rangeParams, siteNow, toCalendarEvent, type ApiEvent } from '../../src/calendar-page/query.js'
-import { readCalendarPage, writeCalendarPage, type PageBundle } from '../../src/lib/calendar-bundle.js'
+import { readCalendarPage, writeCalendarPage, type PageBundle } from '../../src/lib/infra/calendar-bundle.js'
 
 const BASE = '/nl/wp-json/calendar/events/v1'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { formatCost, type FormattedCost } from '../../src/lib/cost.js'
+import { formatCost, type FormattedCost } from '../../src/domain/cost.js'
 
 // [entries, cost, currency_symbol, currency_position, values]
 type Row = [string[] | null, string, string, '' | 'prefix' | 'postfix', string[]]

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import {
   dateDetails, detailsOfDate, endOfDay, formatSql, isoInZone, isoOfWallClock, isValidTimezone, luxonZone, naiveToWallClock,
   parseDateInput, sqlInZone, sqlOfDate, startOfDay, timezoneAbbr, wallClockToNaive,
-} from '../../src/lib/dates.js'
+} from '../../src/domain/dates.js'
 
 // The properties below draw their inputs from a pinned seed, as test/property/checker.ts does: a run of the suite is
 // the same run every time. FUZZ_SEED=<n> draws other inputs (fast-check prints the seed of a failure).

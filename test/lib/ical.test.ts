@@ -2,9 +2,9 @@
 // IANA data, the plain text of a description. The feeds themselves: test/routes/events-ics.test.ts.
 import t from 'tap'
 import { IANAZone } from 'luxon'
-import { prefersCalendar } from '../../src/lib/negotiate.js'
-import { htmlToText } from '../../src/lib/text.js'
-import { vtimezone } from '../../src/lib/vtimezone.js'
+import { prefersCalendar } from '../../src/lib/http/negotiate.js'
+import { htmlToText } from '../../src/domain/text.js'
+import { vtimezone } from '../../src/domain/vtimezone.js'
 import { foldLines } from '../../src/presenters/ical.js'
 
 t.test('prefersCalendar: text/calendar only when Accept prefers it to JSON', async (t) => {

@@ -1,9 +1,9 @@
-// Cross-check of src/lib/recurrence.ts (rrule-temporal underneath) against an independent implementation of RFC 5545
+// Cross-check of src/domain/recurrence.ts (rrule-temporal underneath) against an independent implementation of RFC 5545
 // rules: python-dateutil's rrule. A few hundred random rules, generated from a fixed seed, are expanded by both; one
 // python3 process reads them all as JSON on stdin. Skips itself when python3 or dateutil is missing.
 import { spawnSync } from 'node:child_process'
 import t from 'tap'
-import { expandRecurrence, parseRecurrence, RecurrenceError } from '../../src/lib/recurrence.js'
+import { expandRecurrence, parseRecurrence, RecurrenceError } from '../../src/domain/recurrence.js'
 import { mulberry32 } from '../prng.js'
 
 const RULES = 200

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { DateTime } from 'luxon'
-import { continueAt, endBefore, exdateLine, expandRecurrence, parseRecurrence, RecurrenceError, ruleStartsBefore } from '../../src/lib/recurrence.js'
+import { continueAt, endBefore, exdateLine, expandRecurrence, parseRecurrence, RecurrenceError, ruleStartsBefore } from '../../src/domain/recurrence.js'
 
 const AMS = 'Europe/Amsterdam'
 /** a naive wall clock from `YYYY-MM-DDTHH:MM:SS` */

@@ -7,7 +7,7 @@ import {
   escapeHtml,
   stripHtml,
   MAX_SLUG_LENGTH,
-} from '../../src/lib/text.js'
+} from '../../src/domain/text.js'
 
 t.test('renderParagraphs wraps paragraphs (SPEC §3.7)', async (t) => {
   const cases: [string, string][] = [

@@ -17,7 +17,7 @@ import {
   textOfBytes, unstorableDeepOf, UNSTORABLE, withUnstorable, type Json, type Kind, type ListEncoding,
 } from './hostile.js'
 
-// SPEC §7's numbers, written out (not imported from src/lib/limits.ts): a change there must fail here.
+// SPEC §7's numbers, written out (not imported from src/domain/limits.ts): a change there must fail here.
 const MAX_LIST_ITEMS = 100
 const MAX_NEW_TERMS = 20
 const MAX_EVENT_DESCRIPTION_BYTES = 128 * 1024

@@ -44,7 +44,7 @@ t.test('events read in one statement equal Prisma\'s relation read', async (t) =
 
 t.test('translation maps read with the rows equal the separate translations read, for every caller scope', async (t) => {
   const app = await build(t)
-  const { readScope } = await import('../../src/services/access.js')
+  const { readScope } = await import('../../src/domain/access.js')
   const post = async (path: string, payload: Record<string, unknown>) => {
     const res = await req(app, { method: 'POST', url: `${BASE}${path}`, headers: auth, payload })
     t.equal(res.statusCode, 201, `POST ${path}`)

@@ -1,5 +1,5 @@
 // Issue 21 item 2: errors that say how to fix the request. Each `data.params` reason names the parameter, says what
-// was wrong and what is accepted (src/lib/param-messages.ts), for every kind of parameter, in queries and bodies of
+// was wrong and what is accepted (src/lib/http/param-messages.ts), for every kind of parameter, in queries and bodies of
 // every resource; JSON sent under another content type gets a 415 that says which header to send; unknown body
 // parameters are still ignored but named (X-Calendar-Unknown-Params, data.details). Codes, statuses and the shape of
 // data.params stay those of SPEC §3.3.
@@ -7,7 +7,7 @@ import t, { type Test } from 'tap'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { auth, BASE, build, createEvent, createTerm, expectError, req, type Res } from '../helper.js'
-import { accepts, FORMAT_ACCEPTS, shown } from '../../src/lib/param-messages.js'
+import { accepts, FORMAT_ACCEPTS, shown } from '../../src/lib/http/param-messages.js'
 
 const json = { ...auth, 'content-type': 'application/json' }
 const get = (app: FastifyInstance, url: string) => req(app, { method: 'GET', url: `${BASE}${url}` })

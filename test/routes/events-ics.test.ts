@@ -9,7 +9,7 @@ import nodeIcal from 'node-ical'
 import { DateTime } from 'luxon'
 import type { FastifyInstance } from 'fastify'
 import { addUser, auth, BASE, build, createEvent, emptyDatabaseUrl, req, TEST_DATABASE, type Res } from '../helper.js'
-import { htmlToText } from '../../src/lib/text.js'
+import { htmlToText } from '../../src/domain/text.js'
 import { seed } from '../../bench/seed.js'
 
 t.setTimeout(600_000)

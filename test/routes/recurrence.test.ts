@@ -105,7 +105,7 @@ t.test('§9.3 the horizon: open-ended series up to RECURRENCE_HORIZON, extended 
   const first = await seriesOf(app, master.id)
   t.equal(first.at(-1).start_date, '2027-02-23 10:00:00', 'up to three months ahead (2027-02-24)')
   t.equal(first.length, 13)
-  const { extendSeries } = await import('../../src/services/series.js')
+  const { extendSeries } = await import('../../src/services/events/series.js')
   const { siteNow } = await import('../../src/context.js')
   const run = () => extendSeries({ repos: app.repos, config: app.config, now: siteNow(app.config, c.now()) })
   t.equal(await run(), 0, 'nothing to add yet')

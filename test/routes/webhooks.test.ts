@@ -4,7 +4,7 @@
 import t from 'tap'
 import { Webhook as Verifier } from 'standardwebhooks'
 import { buildApp } from '../../src/app.js'
-import { postJson } from '../../src/lib/outbound.js'
+import { postJson } from '../../src/lib/infra/outbound.js'
 import { addUser, auth, BASE, build, createEvent, createTerm, eventually, expectError, req } from '../helper.js'
 import { LOCAL, receiver, register, until } from '../webhook-receiver.js'
 

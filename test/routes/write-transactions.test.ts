@@ -1,4 +1,4 @@
-// One transaction per write (src/services/post-service.ts, src/repositories/index.ts): an event write that creates a
+// One transaction per write (src/services/posts/service.ts, src/repositories/index.ts): an event write that creates a
 // venue, organizers, terms and a media record along stores all of them or none. A database trigger makes the event's
 // own INSERT (or UPDATE) fail after everything nested was written in the same transaction; nothing may remain.
 import t from 'tap'

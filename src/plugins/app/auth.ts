@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sqliteFilePath } from '../../db/client.js'
 import { invalidToken, noRoute, type ApiError } from '../../errors.js'
-import { bootstrapAdmin, callerForToken, hashToken, tokenFileDirFor, type Caller } from '../../services/users.js'
+import type { Caller } from '../../domain/access.js'
+import { bootstrapAdmin, callerForToken, hashToken, tokenFileDirFor } from '../../services/users.js'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@
 import { Transform, finished, type Readable } from 'node:stream'
 import fp from 'fastify-plugin'
 import { bodyTooLarge } from '../../errors.js'
-import { BODY_LIMIT } from '../../lib/limits.js'
+import { BODY_LIMIT } from '../../domain/limits.js'
 
 /** `payload` passed through, failing with the 413 once more than `limit` bytes went by. */
 export function capped (payload: Readable, limit: number): Readable {

@@ -1,6 +1,6 @@
 // The calendar page (issue 23): a month/week/list calendar of the events for people with a browser, at `/` and
 // `/calendar`, and under each language prefix (`/nl/`, `/nl/calendar`: the page then reads `/nl{REST_PREFIX}/…`, the
-// Dutch records). The page is static HTML naming the hashed script and stylesheet of src/lib/calendar-bundle.ts; the
+// Dutch records). The page is static HTML naming the hashed script and stylesheet of src/lib/infra/calendar-bundle.ts; the
 // script reads the REST API of the same origin, so the page works with nothing but this service.
 //
 // Outside the interface description (`hide`, like /doc and the health probes). The HTML is revalidated on every load
@@ -12,8 +12,8 @@ import fp from 'fastify-plugin'
 import { PAGE_LANGUAGES, WORDS, type PageLanguage } from '../../calendar-page/i18n.js'
 import type { PageConfig } from '../../calendar-page/query.js'
 import { NAMESPACE } from '../../context.js'
-import { calendarPage, type PageBundle } from '../../lib/calendar-bundle.js'
-import { utcOffsetMinutes } from '../../lib/dates/zones.js'
+import { calendarPage, type PageBundle } from '../../lib/infra/calendar-bundle.js'
+import { utcOffsetMinutes } from '../../domain/dates/zones.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
 
 /** Where the assets are served; the hashed file name follows. */

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin'
 import { createDb, prepareDb, type Db } from '../../db/client.js'
 import { Repositories } from '../../repositories/index.js'
-import { fillSearchText } from '../../services/events.js'
+import { fillSearchText } from '../../services/events/service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

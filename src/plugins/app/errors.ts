@@ -4,8 +4,8 @@ import type { TSchema } from '@sinclair/typebox'
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
-import { dotted, reasonFor, shown } from '../../lib/param-messages.js'
-import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/unknown-params.js'
+import { dotted, reasonFor, shown } from '../../lib/http/param-messages.js'
+import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/http/unknown-params.js'
 import { isConstraintRace } from '../../repositories/dialect.js'
 
 /** The short reason of one ajv error when the schema it came from is not at hand; the limits of SPEC §7 say which. */
@@ -42,7 +42,7 @@ function valueAt (data: unknown, path: string[]): unknown {
 const MAX_ERRORS_READ = 50
 const LIMITS = new Set(['maxItems', 'maxLength', 'maxBytes', 'minLength'])
 
-/** The reason of one parameter's ajv errors, from the schema it failed and the value it got (src/lib/param-messages.ts).
+/** The reason of one parameter's ajv errors, from the schema it failed and the value it got (src/lib/http/param-messages.ts).
  *  A limit of the parameter itself (too many items, too long) comes first; else the deepest failing value, and at
  *  that value the union it had to match (`anyOf`), if any, rather than one of its branches. */
 function paramReason (name: string, errors: FastifySchemaValidationError[], root: TSchema, data: unknown): string {
@@ -126,7 +126,7 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
   return null
 }
 
-/** Unknown body parameters (src/lib/unknown-params.ts) in an error body: in `data.details` of rest_invalid_param (beside
+/** Unknown body parameters (src/lib/http/unknown-params.ts) in an error body: in `data.details` of rest_invalid_param (beside
  *  the failures with their own code, which win), in the message of rest_missing_callback_param, whose `data` SPEC
  *  §3.3 fixes as `{status, params}`. */
 function withUnknownParams (body: ReturnType<ApiError['toJSON']>, unknown: UnknownParam[] | null): ReturnType<ApiError['toJSON']> {

@@ -1,4 +1,4 @@
-// Fair share of the database among clients (src/lib/fair-queue.ts): every API request that reaches its handler holds
+// Fair share of the database among clients (src/lib/infra/fair-queue.ts): every API request that reaches its handler holds
 // one of MAX_CONCURRENT_REQUESTS slots from its preHandler until its answer is serialized; a freed slot goes to the
 // waiting client (token, else address: the rate limit's key) that used the least service time lately. So clients that
 // keep the costliest allowed requests in flight slow down mostly themselves (bench/abuse.ts). Answers of the response
@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../../errors.js'
 import { clientKey } from './auth.js'
-import { FairQueue, QueueAborted, QueueFull, QueueTimeout } from '../../lib/fair-queue.js'
+import { FairQueue, QueueAborted, QueueFull, QueueTimeout } from '../../lib/infra/fair-queue.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,14 @@
-// Before validation: bring every input into the canonical form its schema describes (src/lib/params.ts), and let
+// Before validation: bring every input into the canonical form its schema describes (src/lib/http/params.ts), and let
 // write parameters arrive in the query string too (SPEC §3.1: the body wins on conflict).
 import type { TSchema } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { invalidParams } from '../../errors.js'
-import { normalizeObject, parseBrackets, unstorableParams } from '../../lib/params.js'
-import { headerValue, UNKNOWN_PARAMS_HEADER, unknownParams, type UnknownParam } from '../../lib/unknown-params.js'
+import { normalizeObject, parseBrackets, unstorableParams } from '../../lib/http/params.js'
+import { headerValue, UNKNOWN_PARAMS_HEADER, unknownParams, type UnknownParam } from '../../lib/http/unknown-params.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** body parameters the route does not know (ignored, SPEC §3.1; named in the answer: src/lib/unknown-params.ts) */
+    /** body parameters the route does not know (ignored, SPEC §3.1; named in the answer: src/lib/http/unknown-params.ts) */
     unknownParams: UnknownParam[] | null
   }
 }

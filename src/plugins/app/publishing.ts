@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin'
 import { openDataVersion } from '../../db/data-version.js'
 import { Freshness, type DataState } from '../../services/freshness.js'
-import { extendSeries } from '../../services/series.js'
+import { extendSeries } from '../../services/events/series.js'
 import { siteNow } from '../../context.js'
 
 declare module 'fastify' {

@@ -21,7 +21,7 @@
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import { siteNow, type ClockUse, type TimeProbe } from '../../context.js'
-import { CALENDAR_TYPE, prefersCalendar } from '../../lib/negotiate.js'
+import { CALENDAR_TYPE, prefersCalendar } from '../../lib/http/negotiate.js'
 import type { DataState } from '../../services/freshness.js'
 
 /** What a cacheable request collects while it is answered. */

@@ -51,7 +51,7 @@ export default fp(async (app) => {
     }
     const check = validate
     // A failure is answered here, where the schema and the value are at hand, so that each reason says what was
-    // wrong and what is accepted (src/lib/param-messages.ts); Fastify takes `{ error }` as the validation error.
+    // wrong and what is accepted (src/lib/http/param-messages.ts); Fastify takes `{ error }` as the validation error.
     return (data: unknown) => check(data) || { error: schemaErrorFormatter(check.errors ?? [], httpPart ?? 'body', schema as TSchema, data) }
   })
   app.setSerializerCompiler(({ schema }) => {

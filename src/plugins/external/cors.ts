@@ -2,7 +2,7 @@
 // table (src/routes/table.ts), not from a preflight stub, so the plugin only adds headers.
 import cors from '@fastify/cors'
 import fp from 'fastify-plugin'
-import { UNKNOWN_PARAMS_HEADER } from '../../lib/unknown-params.js'
+import { UNKNOWN_PARAMS_HEADER } from '../../lib/http/unknown-params.js'
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override'
 
@@ -14,7 +14,7 @@ export default fp(async (app) => {
     credentials: true,
     preflight: false,
     allowedHeaders: ALLOWED_HEADERS.split(', '),
-    // SPEC §1.3's list, plus the unknown body parameters of a write (src/lib/unknown-params.ts).
+    // SPEC §1.3's list, plus the unknown body parameters of a write (src/lib/http/unknown-params.ts).
     exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link', UNKNOWN_PARAMS_HEADER],
   })
   app.addHook('onSend', async (request, reply) => {

@@ -5,7 +5,7 @@
 import formbody from '@fastify/formbody'
 import fp from 'fastify-plugin'
 import { looksLikeJson, unsupportedMediaType } from '../../errors.js'
-import { parseBrackets } from '../../lib/params.js'
+import { parseBrackets } from '../../lib/http/params.js'
 
 /** A form body that is JSON: `curl -d '{"title":"x"}'` sends application/x-www-form-urlencoded, which would parse as
  *  one unknown parameter named `{"title":"x"}` — ignored, so a create fails with "title is missing" and an update

@@ -6,7 +6,7 @@ import { Busboy } from '@fastify/busboy'
 import type { Readable } from 'node:stream'
 import fp from 'fastify-plugin'
 import { ApiError, bodyTooLarge } from '../../errors.js'
-import { BODY_LIMIT, MULTIPART_FIELDS, MULTIPART_FILES } from '../../lib/limits.js'
+import { BODY_LIMIT, MULTIPART_FIELDS, MULTIPART_FILES } from '../../domain/limits.js'
 
 type Fields = Record<string, string | string[]>
 

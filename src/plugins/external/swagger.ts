@@ -108,7 +108,7 @@ interface OpenApiDocument { paths: Record<string, Record<string, Json>>; compone
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 /** Extension of an operation: the other HTTP methods of its path that do exactly the same (not documented apart). */
 export const METHOD_ALIASES = 'x-method-aliases'
-/** Route-schema markers the service's validator reads (src/plugins/validator.ts), not OpenAPI keywords. */
+/** Route-schema markers the service's validator reads (src/plugins/app/validation.ts), not OpenAPI keywords. */
 const INTERNAL_KEYWORDS = ['x-list', 'x-flag', 'x-non-empty']
 
 /**

@@ -5,15 +5,15 @@
 //
 // The filter is SQL rather than a Prisma `where` because its fast shape needs what Prisma cannot say: the list walks
 // covering indexes (see `listIndexes`), so counting 50k events of a 100k calendar never reads a row; term/organizer
-// filters are `IN (subquery)` on the link indexes; search goes through the trigram index (./event-search-sql.ts);
+// filters are `IN (subquery)` on the link indexes; search goes through the trigram index (./search-sql.ts);
 // geolocation orders by a CTE of venue distances; the count of the common lists sums per-day counts.
-import { Prisma } from '../generated/prisma/client.js'
-import { DAY_MS } from '../lib/dates.js'
-import type { StatusScope, Unlock } from '../services/access.js'
-import type { Dialect } from './dialect.js'
-import { orderedSearchStatements } from './event-list-search-sql.js'
-import { searchConditions, type SearchSql } from './event-search-sql.js'
-import { scopeSql, unlockedSql } from './visibility.js'
+import { Prisma } from '../../generated/prisma/client.js'
+import { DAY_MS } from '../../domain/dates.js'
+import type { StatusScope, Unlock } from '../../domain/access.js'
+import type { Dialect } from '../dialect.js'
+import { orderedSearchStatements } from './search-list-sql.js'
+import { searchConditions, type SearchSql } from './search-sql.js'
+import { scopeSql, unlockedSql } from '../visibility.js'
 
 const { sql, join, raw } = Prisma
 
@@ -32,7 +32,7 @@ const DATE_COMPARISON: Record<DateFilterName, [column: 'startLocal' | 'endLocal'
 /** One effective date filter: a naive local wall clock (SPEC §3.5), sent by the caller or a default of the window. */
 export interface DateBound { name: DateFilterName; at: Date; sent: boolean }
 
-/** Everything an event list asks for, resolved by the service (src/services/event-list.ts). */
+/** Everything an event list asks for, resolved by the service (src/services/events/list.ts). */
 export interface EventListFilter {
   language: string
   /** statuses listed whoever the author is */
@@ -277,7 +277,7 @@ export function eventListStatements (f: EventListFilter, dialect: Dialect): Even
 /**
  * A search of the public list (published events of one language, listed) between bounds on the start, with no
  * filter but the search, the start bounds, the default end and the request's unlock, on SQLite: read in list order
- * from the rowid-keyed trigram index (./event-list-search-sql.ts). Other searches seek each match by id.
+ * from the rowid-keyed trigram index (./search-list-sql.ts). Other searches seek each match by id.
  */
 function orderedSearch (f: EventListFilter, q: ListConditions, dialect: Dialect): ReturnType<typeof orderedSearchStatements> {
   const match = q.search?.match

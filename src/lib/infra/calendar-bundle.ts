@@ -47,7 +47,7 @@ const TYPES: Record<string, string> = {
 /** The file the build writes beside the assets: which names are the script and the stylesheet. */
 const MANIFEST = 'manifest.json'
 
-/** The repository root: the nearest folder above this module holding package.json (src/lib/ or dist/src/lib/). */
+/** The repository root: the nearest folder above this module holding package.json (src/lib/infra/ or dist/src/lib/infra/). */
 function findRoot (): string {
   let dir = dirname(fileURLToPath(import.meta.url))
   while (!existsSync(join(dir, 'package.json'))) {
@@ -58,9 +58,9 @@ function findRoot (): string {
   return dir
 }
 
-/** Where `npm run build` puts the bundle: dist/calendar-assets/ seen from dist/src/lib/. From src/lib/ this names a
+/** Where `npm run build` puts the bundle: dist/calendar-assets/ seen from dist/src/lib/infra/. From src/lib/infra/ this names a
  *  folder that does not exist, so that runs from the sources always bundle the sources. */
-export const PREBUILT_DIR = fileURLToPath(new URL('../../calendar-assets/', import.meta.url))
+export const PREBUILT_DIR = fileURLToPath(new URL('../../../calendar-assets/', import.meta.url))
 
 // ---- FullCalendar's styles ----
 
@@ -75,7 +75,7 @@ const ICON_FONT = /url\("data:application\/x-font-ttf;charset=utf-8;base64,([A-Z
 
 function replaceOnce (code: string, find: string | RegExp, by: string, file: string): string {
   const count = typeof find === 'string' ? code.split(find).length - 1 : (code.match(new RegExp(find.source, find.flags.includes('g') ? find.flags : find.flags + 'g')) ?? []).length
-  if (count !== 1) throw new Error(`calendar page: ${file} is not the FullCalendar 6 this build patches (${String(find).slice(0, 60)}… found ${count} times): update src/lib/calendar-bundle.ts`)
+  if (count !== 1) throw new Error(`calendar page: ${file} is not the FullCalendar 6 this build patches (${String(find).slice(0, 60)}… found ${count} times): update src/lib/infra/calendar-bundle.ts`)
   return code.replace(find, by)
 }
 
@@ -95,7 +95,7 @@ function fullCalendarStyles (): Plugin {
           code = replaceOnce(code, INJECTED_CSS, `import 'fullcalendar-css:${pkg}';`, file)
         }
         if (pkg === 'core' && basename(path) === 'internal-common.js') {
-          if (!css) throw new Error(`calendar page: ${file} injects no CSS any more: update src/lib/calendar-bundle.ts`)
+          if (!css) throw new Error(`calendar page: ${file} injects no CSS any more: update src/lib/infra/calendar-bundle.ts`)
           for (const [find, by] of CORE_PATCHES) code = replaceOnce(code, find, by, file)
         }
         return { contents: code, loader: 'js' }

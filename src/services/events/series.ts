@@ -2,16 +2,16 @@
 // other occurrence is an event record of its own (post_parent = master), so every client of the list sees them. This
 // file keeps the occurrences in step with their master, inside the master's write transaction: materializing them,
 // passing the master's fields on, regenerating them when the rule or the start changes, and extending open-ended
-// series as the horizon moves. Occurrence-level edits (recurrence_scope) are in ./events.ts.
+// series as the horizon moves. Occurrence-level edits (recurrence_scope) are in ./service.ts, ./series-edits.ts.
 import type { DateTime } from 'luxon'
-import type { ServiceContext } from '../context.js'
-import type { ParamProblems } from '../errors.js'
-import type { Event } from '../generated/prisma/client.js'
-import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../lib/dates.js'
-import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../lib/recurrence.js'
-import { MAX_SLUG_CHARS } from '../lib/limits.js'
-import type { Repositories } from '../repositories/index.js'
-import { COPIED_COLUMNS, type NewOccurrence, type StoredOccurrence } from '../repositories/series.js'
+import type { ServiceContext } from '../../context.js'
+import type { ParamProblems } from '../../errors.js'
+import type { Event } from '../../generated/prisma/client.js'
+import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../../domain/dates.js'
+import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
+import { MAX_SLUG_CHARS } from '../../domain/limits.js'
+import type { Repositories } from '../../repositories/index.js'
+import { COPIED_COLUMNS, type NewOccurrence, type StoredOccurrence } from '../../repositories/series.js'
 
 /** The `recurrence` write field as sent: lines, one text of lines, or '' / null / [] (no recurrence). */
 export type RecurrenceInput = string[] | string

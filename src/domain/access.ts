@@ -1,7 +1,13 @@
-// Capabilities by role (SPEC §2.2), one place for every kind. "Own" = the record's author is the caller;
+// The access model, below both services and repositories: roles, the caller, capabilities by role (SPEC §2.2), one
+// place for every kind. "Own" = the record's author is the caller;
 // "published" (for edit rights) = status publish or future. The visibility rule of SPEC §2.5 (below) is built from them.
-import { passwordMatches } from '../lib/password.js'
-import type { Caller, Role } from './users.js'
+import { passwordMatches } from '../lib/infra/password.js'
+
+export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const
+export type Role = typeof ROLES[number]
+
+/** Who makes a request: a user and its role (SPEC §2.1); null is an anonymous caller. */
+export interface Caller { userId: number; role: Role }
 
 const rank: Record<Role, number> = { subscriber: 0, contributor: 1, author: 2, editor: 3, administrator: 4 }
 const atLeast = (caller: Caller | null, role: Role): boolean => caller !== null && rank[caller.role] >= rank[role]

@@ -1,21 +1,21 @@
 // GET /events (SPEC §5.1): the parameter rules. Every filter is checked (one 400 names every bad one) and resolved into
 // an EventListFilter — naive local bounds, ids, statuses — which the data layer answers (src/repositories/events.ts,
-// its SQL in src/repositories/event-list-sql.ts).
+// its SQL in src/repositories/event-list/list-sql.ts).
 import { LRUCache } from 'lru-cache'
 import type { DateTime } from 'luxon'
-import type { ServiceContext, TimeProbe } from '../context.js'
-import { ParamProblems } from '../errors.js'
-import { formatReason, shown } from '../lib/param-messages.js'
-import { endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../lib/dates.js'
-import { MAX_PER_PAGE, echoParams, type ListResult } from '../lib/pagination.js'
-import { slugify } from '../lib/text.js'
-import type { DateFilterName, EventListFilter } from '../repositories/event-list-sql.js'
-import type { EventRow } from '../repositories/events.js'
-import type { EventListFilters } from '../schemas/event.js'
-import { canListUnpublished, listScope, readScope, unlockOf } from './access.js'
-import { venuesWithin } from './geo.js'
-import { refreshSearchText } from './events.js'
-import { listStatuses } from './posts.js'
+import type { ServiceContext, TimeProbe } from '../../context.js'
+import { ParamProblems } from '../../errors.js'
+import { formatReason, shown } from '../../lib/http/param-messages.js'
+import { endOfDay, parseDateInput, startOfDay, wallClockToNaive } from '../../domain/dates.js'
+import { MAX_PER_PAGE, echoParams, type ListResult } from '../../lib/http/pagination.js'
+import { slugify } from '../../domain/text.js'
+import type { DateFilterName, EventListFilter } from '../../repositories/event-list/list-sql.js'
+import type { EventRow } from '../../repositories/events.js'
+import type { EventListFilters } from '../../schemas/event.js'
+import { canListUnpublished, listScope, readScope, unlockOf } from '../../domain/access.js'
+import { venuesWithin } from '../geo.js'
+import { refreshSearchText } from './service.js'
+import { listStatuses } from '../posts/rules.js'
 
 const DATE_FILTERS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const satisfies readonly DateFilterName[]
 type DateFilter = typeof DATE_FILTERS[number]

@@ -12,9 +12,9 @@
 // short index ranges, each looked up in the index by its rowid. So the count of a search is a count of one rowid range
 // of the trigram index (`music`, 12k matches in the window: ~4 ms of SQL instead of ~45), and a page reads that range
 // in rowid order until it has the days of its rows complete.
-import { Prisma } from '../generated/prisma/client.js'
-import { DAY_MS } from '../lib/dates.js'
-import { SEARCH_ID_BITS, SEARCH_ID_MASK } from './event-search-sql.js'
+import { Prisma } from '../../generated/prisma/client.js'
+import { DAY_MS } from '../../domain/dates.js'
+import { SEARCH_ID_BITS, SEARCH_ID_MASK } from './search-sql.js'
 
 const { sql, join, raw } = Prisma
 

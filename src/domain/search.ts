@@ -1,5 +1,5 @@
 // Event text search as the contract defines it (SPEC §5.1): words and quoted phrases, `-exclusions`, case-insensitive,
-// literal. What a search means lives here; how the database finds it, in src/repositories/event-search-sql.ts.
+// literal. What a search means lives here; how the database finds it, in src/repositories/event-list/search-sql.ts.
 //
 // Each event stores `searchText`: its title, excerpt and description case-folded (foldCase) and joined by U+001F,
 // a character no search word can contain, so a phrase never matches across two fields. A search word is folded

@@ -1,13 +1,13 @@
-// The SQL of an event text search (src/lib/search.ts says what a search means):
+// The SQL of an event text search (src/domain/search.ts says what a search means):
 // - on SQLite, words of 3+ characters go through the trigram full-text index "EventSearchList" (a phrase query of a
 //   trigram index is an exact substring match), so a search does not read every event of the window. Its rowids are
 //   list keys, not event ids (migration event_search_list): `SEARCH_ID` turns one into the event's id, and a public
-//   list over a start window reads one rowid range of it (./event-list-search-sql.ts);
+//   list over a start window reads one rowid range of it (./search-list-sql.ts);
 // - shorter words (and PostgreSQL, which has no such index here) use LIKE … ESCAPE on the folded column, the same SQL
 //   on both databases, with `%`, `_` and `\` escaped so that they match themselves.
-import { Prisma } from '../generated/prisma/client.js'
-import { FIELD_SEPARATOR, searchTerms } from '../lib/search.js'
-import { foldCase } from '../lib/text.js'
+import { Prisma } from '../../generated/prisma/client.js'
+import { FIELD_SEPARATOR, searchTerms } from '../../domain/search.js'
+import { foldCase } from '../../domain/text.js'
 
 const { sql } = Prisma
 
@@ -48,7 +48,7 @@ function allOf (conditions: Prisma.Sql[]): Prisma.Sql[] {
 /** The conditions of a search, in two forms that select the same events (see `searchConditions`). */
 export interface SearchSql {
   /** the trigram MATCH expression, when it is the whole search (no word of one or two characters, something to
-   *  include): a list can then read the matches in list order (./event-list-search-sql.ts) */
+   *  include): a list can then read the matches in list order (./search-list-sql.ts) */
   match?: string
   /** for a query that walks the list window and checks each event against the matches */
   probe: Prisma.Sql[]

@@ -5,7 +5,7 @@
 // - a rest_invalid_param answer lists them in `data.details` too (code `rest_unknown_param`), and the message of a
 //   rest_missing_callback_param answer names them, with the known parameter each one most likely meant.
 // Names are the caller's text: cut short, at most MAX_LISTED of them, and percent-encoded in the header.
-import type { ErrorDetail } from '../errors.js'
+import type { ErrorDetail } from '../../errors.js'
 
 export const UNKNOWN_PARAMS_HEADER = 'X-Calendar-Unknown-Params'
 export const UNKNOWN_PARAM_CODE = 'rest_unknown_param'

@@ -2,15 +2,15 @@
 // it, a DELETE excludes its date with an EXDATE), `following` (this and later occurrences: the series is split, the
 // first half's rule gets an UNTIL) and `all` (the whole series, through its master). A DELETE of the master trashes
 // the whole series. Each runs in one transaction: a failure leaves the series as it was.
-import type { ServiceContext } from '../context.js'
-import type { Event } from '../generated/prisma/client.js'
-import { continueAt, endBefore, exdateLine, parseRecurrence } from '../lib/recurrence.js'
-import type { EventRow } from '../repositories/events.js'
-import type { StoredOccurrence } from '../repositories/series.js'
-import { canEdit } from './access.js'
-import { forbidden } from '../errors.js'
-import { sqlOfDate } from '../lib/dates.js'
-import type { PostService } from './post-service.js'
+import type { ServiceContext } from '../../context.js'
+import type { Event } from '../../generated/prisma/client.js'
+import { continueAt, endBefore, exdateLine, parseRecurrence } from '../../domain/recurrence.js'
+import type { EventRow } from '../../repositories/events.js'
+import type { StoredOccurrence } from '../../repositories/series.js'
+import { canEdit } from '../../domain/access.js'
+import { forbidden } from '../../errors.js'
+import { sqlOfDate } from '../../domain/dates.js'
+import type { PostService } from '../posts/service.js'
 import { isOccurrence, occurrenceStartOf as startOf, storedLines, syncSeries } from './series.js'
 
 export type RecurrenceScope = 'this' | 'following' | 'all'

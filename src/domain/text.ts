@@ -186,7 +186,7 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g
 
 /**
  * The one form names and slugs are compared and stored in (SPEC §3.7): NFC (a decomposed `Mu\u0301sic` is `Músic`),
- * without zero-width characters. Applied to inputs before validation (lib/params.ts), so every lookup and every
+ * without zero-width characters. Applied to inputs before validation (lib/http/params.ts), so every lookup and every
  * stored name agree.
  */
 export function canonicalName (s: string): string {

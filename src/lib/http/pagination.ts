@@ -1,6 +1,6 @@
 // List envelope and headers shared by the five list routes (SPEC §3.4).
 import type { FastifyReply } from 'fastify'
-import type { ClockUse } from '../context.js'
+import type { ClockUse } from '../../context.js'
 
 /** `per_page` maximum of every list route (SPEC §7); larger values are clamped. */
 export const MAX_PER_PAGE = 50

@@ -3,7 +3,7 @@
 //
 // Rules are expanded on the wall clock: the master's start is handed to rrule-temporal as a floating time (written as
 // UTC), so that 10:00 stays 10:00 across DST, exactly as RFC 5545 reads a rule with a TZID, and each start is then
-// placed in the event's zone like any other wall-clock start (src/lib/dates/wall-clock.ts). An UNTIL in UTC is turned
+// placed in the event's zone like any other wall-clock start (src/domain/dates/wall-clock.ts). An UNTIL in UTC is turned
 // into the event zone's wall clock first. The parts of a rule are checked here, against RFC 5545 §3.3.10, because the
 // library reads unknown parts and out-of-range values leniently (`BYMONTHDAY=40` gave dates).
 import { DateTime } from 'luxon'

@@ -2,15 +2,15 @@
 // rules (fields, links, duplicate detection, how a missing id is reported); the order of checks of SPEC §2.4 lives
 // here. Every write is one transaction, with whatever the kind's rules write along (nested venues and organizers,
 // terms, links, the media record of an image URL): a write that fails stores nothing.
-import type { ServiceContext } from '../context.js'
-import { ApiError, forbidden } from '../errors.js'
-import { passwordMatches } from '../lib/password.js'
-import type { Repositories } from '../repositories/index.js'
-import { isRecordId } from '../repositories/posts.js'
-import { canEdit, canManageOthers, canWrite } from './access.js'
-import type { ImageRef } from './media.js'
-import { materializeImage } from './media.js'
-import { assertReadable, uniqueSlug, type PostKind } from './posts.js'
+import type { ServiceContext } from '../../context.js'
+import { ApiError, forbidden } from '../../errors.js'
+import { passwordMatches } from '../../lib/infra/password.js'
+import type { Repositories } from '../../repositories/index.js'
+import { isRecordId } from '../../repositories/posts.js'
+import { canEdit, canManageOthers, canWrite } from '../../domain/access.js'
+import type { ImageRef } from '../media.js'
+import { materializeImage } from '../media.js'
+import { assertReadable, uniqueSlug, type PostKind } from './rules.js'
 
 export interface PostRow { id: number; slug: string; status: string; authorId: number; password: string; language: string }
 

@@ -1,18 +1,18 @@
 // Write parameters every post kind has (author, publication date, status, image, website, description,
 // password, translation_of): checked and stored the same way for events, venues and organizers.
 import type { DateTime } from 'luxon'
-import type { ParamProblems } from '../errors.js'
-import { cleanWebsite } from '../lib/url.js'
-import { formatReason } from '../lib/param-messages.js'
-import { luxonZone } from '../lib/dates.js'
-import { scaleBackStatus } from './access.js'
-import type { ServiceContext } from '../context.js'
-import { resolveImage } from './media.js'
-import type { PreparedWrite } from './post-service.js'
-import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './posts.js'
-import { userExists } from './users.js'
-import { cleanHtml } from '../lib/html.js'
-import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_TEXT_BYTES } from '../lib/limits.js'
+import type { ParamProblems } from '../../errors.js'
+import { cleanWebsite } from '../../lib/http/url.js'
+import { formatReason } from '../../lib/http/param-messages.js'
+import { luxonZone } from '../../domain/dates.js'
+import { scaleBackStatus } from '../../domain/access.js'
+import type { ServiceContext } from '../../context.js'
+import { resolveImage } from '../media.js'
+import type { PreparedWrite } from './service.js'
+import { applyFutureRule, publicationInstant, translationGroupFor, type PostKind } from './rules.js'
+import { userExists } from '../users.js'
+import { cleanHtml } from '../../domain/html.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_TEXT_BYTES } from '../../domain/limits.js'
 
 export interface CommonWriteInput {
   author?: number

@@ -6,7 +6,7 @@
 // src/schemas/common.ts.
 import type { TSchema } from '@sinclair/typebox'
 import qs from 'qs'
-import { canonicalName, isStorableText } from './text.js'
+import { canonicalName, isStorableText } from '../../domain/text.js'
 
 type Json = Record<string, unknown>
 

@@ -1,15 +1,15 @@
 // Rules that events, venues and organizers ("post kinds") share: slugs (SPEC §3.7), translation groups (§1.5),
 // publication dates and the future→publish rule (§3.6), list statuses and read access (§2.3).
-// Kind-specific services (src/services/events.ts …) supply only their fields, filters and presenters.
+// Kind-specific services (src/services/events/service.ts …) supply only their fields, filters and presenters.
 import type { DateTime } from 'luxon'
-import { ApiError, type ParamProblems } from '../errors.js'
-import { parseDateInput } from '../lib/dates.js'
-import { formatReason, shown } from '../lib/param-messages.js'
-import { firstFreeSlug, slugify } from '../lib/text.js'
-import type { Repositories } from '../repositories/index.js'
-import type { PostKind } from '../repositories/posts.js'
-import type { Caller } from './users.js'
-import { canRead } from './access.js'
+import { ApiError, type ParamProblems } from '../../errors.js'
+import { parseDateInput } from '../../domain/dates.js'
+import { formatReason, shown } from '../../lib/http/param-messages.js'
+import { firstFreeSlug, slugify } from '../../domain/text.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { PostKind } from '../../repositories/posts.js'
+import type { Caller } from '../../domain/access.js'
+import { canRead } from '../../domain/access.js'
 
 export type { PostKind }
 
