@@ -16,7 +16,8 @@ import { Flag, IdParams } from '../schemas/common.js'
 import { EventListQuery, type EventListFilters } from '../schemas/event.js'
 import { eventListQuery, eventsInOrder, listEventIds } from '../services/events/list.js'
 import { horizonEnd, isOccurrence, occurrenceStartOf as startOf, storedLines } from '../services/events/series.js'
-import { ReadQuery, presentQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi, type PresentQuery } from './post-routes.js'
+import type { PresentQuery } from '../services/present.js'
+import { ReadQuery, presentQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
 
 type EventsApi = PostKindApi<EventRow, typeof EventListQuery, TSchema, TSchema>

@@ -1,13 +1,11 @@
 // Events (SPEC §4.1, §5.1): the routes of a post kind, with the event's schemas, service and presenter.
-import { presentEvent } from '../presenters/event.js'
 import type { EventRow } from '../repositories/events.js'
 import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, RecurrenceScope } from '../schemas/event.js'
-import { editableIds } from '../domain/access.js'
 import { eventListQuery, listEvents } from '../services/events/list.js'
 import { events } from '../services/events/service.js'
 import type { RecurrenceScope as RecurrenceScopeValue } from '../services/events/series-edits.js'
 import { Type } from '@sinclair/typebox'
-import { eventPresentContext, withReadableLinks } from '../services/present.js'
+import { presentEvents } from '../services/present.js'
 import { calendarRoutes, eventCalendar } from './events-ics.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
@@ -38,13 +36,7 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
   checkList: eventListQuery,
   ...serviceMethods(events),
   trash: (sc, id, { force, query }) => events.trash(sc, id, { force, scope: query?.recurrence_scope as RecurrenceScopeValue | undefined }),
-  async present (sc, all, { single, unblanked, query }) {
-    const rows = withReadableLinks(sc, all)
-    const unlockedIds = editableIds(sc.caller, rows, query.context)
-    // A single read got past the password check already; writes answer the author unblanked (SPEC §3.9).
-    const pc = await eventPresentContext(sc, rows, { jsonLd: single, password: query.password, unlockedIds })
-    return rows.map((row) => presentEvent(pc, row, unblanked || single ? { locked: false } : {}))
-  },
+  present: presentEvents,
 }
 
 // iCalendar (SPEC §9.2): its own routes, and the answer of the JSON reads for `Accept: text/calendar`.

@@ -10,6 +10,7 @@ import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
 import type { PostRow, PostService } from '../services/posts/service.js'
+import type { PresentMode, PresentQuery } from '../services/present.js'
 import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
 
 type Json = Record<string, unknown>
@@ -45,7 +46,7 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   /** parameter checks only (no stored record needed, no side effects) */
   check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
-  present (sc: ServiceContext, rows: Row[], opts: { single: boolean; unblanked: boolean; query: PresentQuery }): Promise<Json[]>
+  present (sc: ServiceContext, rows: Row[], mode: PresentMode): Promise<Json[]>
   /** another representation of the list and single reads, which the Accept header may ask for */
   alternate?: AlternateRepresentation
 }
@@ -64,9 +65,6 @@ export interface AlternateRepresentation {
   /** what /doc adds to the descriptions of the list and single reads */
   docs: { list: string; single: string }
 }
-
-/** The parameters of a read that change how records are presented (SPEC §3.9). */
-export interface PresentQuery { password?: string; context?: string }
 
 /** The PresentQuery of a list's parameters (a kind's list schema may or may not have them). */
 export function presentQuery (query: unknown): PresentQuery {

@@ -1,21 +1,16 @@
 // The routes of a term kind (categories, tags; SPEC §1.3, §4.4, §5.3): list, create, and read/update/delete by id (no
 // by-slug). Each kind's route file (./categories.ts, ./tags.ts) writes its URLs out.
 import { Type } from '@sinclair/typebox'
-import { contextOf, type ServiceContext } from '../context.js'
-import type { Term } from '../generated/prisma/client.js'
+import { contextOf } from '../context.js'
 import { MAX_PER_PAGE, pageLinks, setPageHeaders } from '../lib/http/pagination.js'
-import { presentTerm } from '../presenters/term.js'
 import { IdParams, LanguageParams } from '../schemas/common.js'
 import { TermListQuery, termBodies } from '../schemas/term.js'
-import { presentContext } from '../services/present.js'
+import { presentTerms } from '../services/present.js'
 import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind } from '../services/terms.js'
 import { METHOD_ALIASES, WRITE_FORMS } from './post-routes.js'
 import type { ErrorCodes, RouteTable } from './table.js'
 
-async function present (sc: ServiceContext, terms: Term[]) {
-  const pc = await presentContext(sc, { term: terms })
-  return terms.map((t) => presentTerm(pc, t))
-}
+const present = presentTerms
 
 export interface TermUrls {
   /** e.g. `/categories` */

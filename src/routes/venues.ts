@@ -3,12 +3,9 @@
 import type { TSchema } from '@sinclair/typebox'
 import type { Organizer, Venue } from '../generated/prisma/client.js'
 import { MAX_PER_PAGE, type ListResult } from '../lib/http/pagination.js'
-import { presentOrganizer } from '../presenters/organizer.js'
-import { presentVenue } from '../presenters/venue.js'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
-import { editableIds } from '../domain/access.js'
 import { linkedServices, listVenuesOrOrganizers, type LinkedKind } from '../services/linked-posts.js'
-import { presentContext } from '../services/present.js'
+import { presentPlaces } from '../services/present.js'
 import type { PostRow } from '../services/posts/service.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
@@ -20,7 +17,6 @@ type Api<C extends TSchema, U extends TSchema> = PostKindApi<Row, typeof PlaceLi
 /** A venue-like post kind's api: venues and organizers differ only in their schemas and presenter. */
 export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Api<C, U>['schemas'], docs: Api<C, U>['docs']): Api<C, U> {
   const { service } = linkedServices[kind]
-  const present = kind === 'venue' ? presentVenue : presentOrganizer
   return {
     kind,
     plural,
@@ -31,14 +27,7 @@ export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKin
     errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
     list: (sc, q) => listVenuesOrOrganizers(sc, kind, q, MAX_PER_PAGE) as Promise<ListResult<Row>>,
     ...serviceMethods(service),
-    async present (sc, rows, { single, unblanked, query }) {
-      // Write responses are the author's own view: unblanked (SPEC §3.9).
-      const unlockedIds = unblanked ? new Set(rows.map((r) => r.id)) : editableIds(sc.caller, rows, query.context)
-      const pc = await presentContext(sc, { [kind]: rows as unknown as Array<{ translationGroup: number }> }, {
-        jsonLd: single, password: query.password, unlockedIds,
-      })
-      return rows.map((row) => present(pc, row as unknown as Venue & Organizer, { embedded: false, jsonLd: single }))
-    },
+    present: (sc, rows, mode) => presentPlaces(sc, kind, rows as unknown as Array<Venue | Organizer>, mode),
   }
 }
 

@@ -1,10 +1,15 @@
 // Builds the PresentContext of one response: batch-loads the translation maps of every record the response will
 // show, so presenting N rows costs a fixed number of queries, not N. (Term counts are a column: Term.eventCount.)
 import type { ServiceContext } from '../context.js'
+import { editableIds, inScope, readScope } from '../domain/access.js'
+import type { Organizer, Term, Venue } from '../generated/prisma/client.js'
 import type { PresentContext } from '../presenters/common.js'
+import { presentEvent } from '../presenters/event.js'
+import { presentOrganizer } from '../presenters/organizer.js'
+import { presentTerm } from '../presenters/term.js'
+import { presentVenue } from '../presenters/venue.js'
 import type { EventRow } from '../repositories/events.js'
 import type { TranslationLookup } from '../repositories/posts.js'
-import { inScope, readScope } from '../domain/access.js'
 
 export interface PresentOptions { jsonLd?: boolean; password?: string; unlockedIds?: Set<number> }
 
@@ -61,4 +66,36 @@ export function withReadableLinks (sc: ServiceContext, rows: EventRow[]): EventR
     const organizers = row.organizers.filter((o) => inScope(scope, o.organizer))
     return venue === row.venue && organizers.length === row.organizers.length ? row : { ...row, venue, organizers }
   })
+}
+
+/** The parameters of a read that change how records are presented (SPEC §3.9). */
+export interface PresentQuery { password?: string; context?: string }
+
+/** How a response presents its records: `single` adds json_ld (single reads), `unblanked` skips password blanking
+ *  (write responses are the author's own view, SPEC §3.9), `query` is the read's password and context. */
+export interface PresentMode { single: boolean; unblanked: boolean; query: PresentQuery }
+
+/** Events as the caller sees them (SPEC §4.1, §3.9, §2.5): unreadable venues and organizers left out, protected
+ *  fields blanked unless unlocked. */
+export async function presentEvents (sc: ServiceContext, all: EventRow[], { single, unblanked, query }: PresentMode) {
+  const rows = withReadableLinks(sc, all)
+  const unlockedIds = editableIds(sc.caller, rows, query.context)
+  // A single read got past the password check already; writes answer the author unblanked (SPEC §3.9).
+  const pc = await eventPresentContext(sc, rows, { jsonLd: single, password: query.password, unlockedIds })
+  return rows.map((row) => presentEvent(pc, row, unblanked || single ? { locked: false } : {}))
+}
+
+/** Venues or organizers as the caller sees them (SPEC §4.2, §4.3): protected fields blanked unless unlocked. */
+export async function presentPlaces (sc: ServiceContext, kind: 'venue' | 'organizer', rows: Array<Venue | Organizer>, { single, unblanked, query }: PresentMode) {
+  const unlockedIds = unblanked ? new Set(rows.map((r) => r.id)) : editableIds(sc.caller, rows, query.context)
+  const pc = await presentContext(sc, { [kind]: rows }, { jsonLd: single, password: query.password, unlockedIds })
+  return kind === 'venue'
+    ? rows.map((row) => presentVenue(pc, row as Venue, { embedded: false, jsonLd: single }))
+    : rows.map((row) => presentOrganizer(pc, row as Organizer, { embedded: false, jsonLd: single }))
+}
+
+/** Categories or tags (SPEC §4.4). */
+export async function presentTerms (sc: ServiceContext, terms: Term[]) {
+  const pc = await presentContext(sc, { term: terms })
+  return terms.map((t) => presentTerm(pc, t))
 }
