@@ -1,17 +1,20 @@
 // One error type for the whole service, keyed by the contract's codes (SPEC §3.3). Every non-2xx body is
 // `{ code, message, data: { status, ... } }`; the error handler in src/plugins/app/errors.ts renders ApiError as is.
 
+import { ERROR_CATALOG, type ErrorCode } from './error-codes.js'
 import { prefixed } from './lib/http/param-messages.js'
+
+export type { ErrorCode }
 
 export interface ErrorDetail { code: string; message: string; data?: Record<string, unknown> }
 
 export class ApiError extends Error {
-  readonly code: string
+  readonly code: ErrorCode
   readonly statusCode: number
   readonly data: Record<string, unknown>
   readonly headers: Record<string, string>
 
-  constructor (code: string, statusCode: number, message: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor (code: ErrorCode, statusCode: number, message: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(message)
     this.code = code
     this.statusCode = statusCode
@@ -19,13 +22,16 @@ export class ApiError extends Error {
     this.headers = headers
   }
 
-  toJSON (): { code: string; message: string; data: Record<string, unknown> } {
+  toJSON (): { code: ErrorCode; message: string; data: Record<string, unknown> } {
     return { code: this.code, message: this.message, data: { status: this.statusCode, ...this.data } }
   }
 }
 
-export const noRoute = (): ApiError =>
-  new ApiError('rest_no_route', 404, 'No route was found matching the URL and request method.')
+/** An ApiError of `code` with the catalog's message and its first status (or `status`). */
+export const catalogued = (code: ErrorCode, { data = {}, headers = {}, status = ERROR_CATALOG[code].status[0]! }: { data?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {}): ApiError =>
+  new ApiError(code, status, ERROR_CATALOG[code].message, data, headers)
+
+export const noRoute = (): ApiError => catalogued('rest_no_route')
 
 export const missingParams = (names: string[]): ApiError =>
   new ApiError('rest_missing_callback_param', 400, `Required parameters are missing: ${names.join(', ')}`, { params: names })
@@ -38,16 +44,11 @@ export function invalidParams (params: Record<string, string>, details: Record<s
 }
 
 /** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
-export const forbidden = (authenticated: boolean): ApiError =>
-  new ApiError('rest_forbidden', authenticated ? 403 : 401, 'Sorry, you are not allowed to do that.')
+export const forbidden = (authenticated: boolean): ApiError => catalogued('rest_forbidden', { status: authenticated ? 403 : 401 })
 
-export const invalidToken = (): ApiError =>
-  new ApiError('rest_invalid_token', 401, 'The bearer token is malformed, unknown or revoked.', {}, {
-    'WWW-Authenticate': 'Bearer error="invalid_token"',
-  })
+export const invalidToken = (): ApiError => catalogued('rest_invalid_token', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } })
 
-export const invalidJson = (reason: string): ApiError =>
-  new ApiError('rest_invalid_json', 400, 'Invalid JSON body passed.', { json_error_message: reason })
+export const invalidJson = (reason: string): ApiError => catalogued('rest_invalid_json', { data: { json_error_message: reason } })
 
 /** A body in a content type the service does not read, or JSON sent under another content type (the classic
  *  `curl -d '{"title":"x"}'`, which sends application/x-www-form-urlencoded): 415, with the header to send. */
@@ -63,8 +64,7 @@ export function unsupportedMediaType (contentType: string | undefined, looksLike
 /** Whether a body (or the only form key) begins like a JSON object or array. */
 export const looksLikeJson = (text: string): boolean => /^\s*[{[]/.test(text)
 
-export const tooLarge = (): ApiError =>
-  new ApiError('rest_request_too_large', 413, 'The request body is larger than the limit.')
+export const tooLarge = (): ApiError => catalogued('rest_request_too_large')
 
 /** Collects parameter problems so a validator can report them together. */
 export class ParamProblems {
@@ -84,5 +84,5 @@ export class ParamProblems {
 }
 
 /** A 413 that ends the connection (SPEC §7): the rest of the body is not read, whatever its size. */
-export const bodyTooLarge = (message = 'The request body is larger than the limit.'): ApiError =>
+export const bodyTooLarge = (message = ERROR_CATALOG.rest_request_too_large.message): ApiError =>
   new ApiError('rest_request_too_large', 413, message, {}, { Connection: 'close' })

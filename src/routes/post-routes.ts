@@ -4,7 +4,7 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
-import { ApiError, invalidParams, type ErrorDetail } from '../errors.js'
+import { ApiError, invalidParams, type ErrorCode, type ErrorDetail } from '../errors.js'
 import { pageLinks, setPageHeaders, type ListResult } from '../lib/http/pagination.js'
 import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
@@ -33,7 +33,7 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   docs: { order: string; create: string; id: number; idFrom: string; slug: string }
   schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U; deleteParams?: TProperties }
   /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
-  errors: { missing: ErrorCodes; refusedRead: string[]; write: string[] }
+  errors: { missing: ErrorCodes; refusedRead: ErrorCode[]; write: ErrorCode[] }
   list (sc: ServiceContext, q: Static<L>): Promise<ListResult<Row>>
   /** list parameter checks without running the list, where the kind has them apart (default: `list`) */
   checkList? (sc: ServiceContext, q: Static<L>): Promise<unknown>

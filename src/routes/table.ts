@@ -9,6 +9,7 @@ import type {
 } from 'fastify'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { NAMESPACE } from '../context.js'
+import type { ErrorCodes } from '../error-codes.js'
 import type { Language } from '../schemas/common.js'
 import { errorExamples } from './error-examples.js'
 
@@ -26,7 +27,8 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   handler: TypedHandler<S>
   /** let the handler see schema errors (to report them together with its own parameter checks) */
   attachValidation?: boolean
-  /** error status → the codes this route can answer with, beyond those every route has (see `withCommonErrors`) */
+  /** error status → the codes this route can answer with, beyond those every route has (see `documentedCodes`);
+   *  once added to the table, all of them */
   errors?: ErrorCodes
   /** anonymous answers may be replayed by the response cache (src/plugins/app/response-cache.ts) */
   cacheable?: boolean
@@ -36,10 +38,15 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig { cacheable?: boolean }
+  interface FastifyContextConfig {
+    cacheable?: boolean
+    /** the codes the route's /doc entry lists, per status; test apps check every error answer against them
+     *  (src/plugins/app/errors.ts) */
+    errors?: ErrorCodes
+  }
 }
 
-export type ErrorCodes = Partial<Record<number, string[]>>
+export type { ErrorCodes }
 
 /** Error codes of several sources, per status, each code once. */
 export function mergeCodes (...sources: ErrorCodes[]): ErrorCodes {
@@ -111,7 +118,7 @@ function errorResponses (codes: ErrorCodes, param: string): Record<number, TSche
     const meaning = STATUS_MEANING[Number(status)]!
     return [status, Type.Ref('Error', {
       description: `${meaning}: ${list!.map((c) => `\`${c}\``).join(', ')}.`,
-      'x-examples': errorExamples(Number(status), list!, param, meaning),
+      'x-examples': errorExamples(Number(status), list!, param),
     })]
   }))
 }
@@ -127,25 +134,29 @@ function exampleParam (s: { params?: unknown; body?: unknown; querystring?: unkn
 }
 
 /**
- * What every route has in common, added to its schema so that /doc shows it: any request may carry a token
- * (a bad one is 401) and count against the rate limit (429); a body may come as JSON, a form or multipart form
- * data (SPEC §3.1), malformed, of another type or too large. Routes without a `security` of their own take a
- * token optionally.
+ * The codes a route documents: its own, and what every route has in common: any request may carry a token (a bad one
+ * is 401) and count against the rate limit (429); a body may come as JSON, a form or multipart form data (SPEC §3.1),
+ * malformed, of another type or too large.
  */
-function withCommonErrors (schema: FastifySchema, errors: ErrorCodes = {}): FastifySchema {
-  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: unknown }
+function documentedCodes (schema: FastifySchema, errors: ErrorCodes = {}): ErrorCodes {
   const codes = mergeCodes(
-    s.querystring || s.params ? { 400: ['rest_invalid_param'] } : {},
+    schema.querystring || schema.params ? { 400: ['rest_invalid_param'] } : {},
     errors,
     { 401: ['rest_invalid_token'], 429: ['rest_too_many_requests'] },
-    s.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
+    schema.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
   )
-  const sorted = Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
+  return Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
+}
+
+/** The route's documented codes added to its schema, so that /doc shows them. Routes without a `security` of their
+ *  own take a token optionally. */
+function withErrorResponses (schema: FastifySchema, codes: ErrorCodes): FastifySchema {
+  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: unknown }
   return {
     ...s,
     ...(s.body ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } : {}),
     security: s.security ?? [{}, { bearerAuth: [] }],
-    response: { ...(s.response ?? {}), ...errorResponses(sorted, exampleParam(s)) },
+    response: { ...(s.response ?? {}), ...errorResponses(codes, exampleParam(s)) },
   } as FastifySchema
 }
 
@@ -157,7 +168,8 @@ export class RouteTable {
 
   add<S extends FastifySchema> (spec: RouteSpec<S>): void {
     // Stored without its schema type: the handler was checked against it here, and Fastify validates before calling it.
-    const stored = { ...spec, schema: withCommonErrors(spec.schema, spec.errors) } as unknown as RouteSpec
+    const errors = documentedCodes(spec.schema, spec.errors)
+    const stored = { ...spec, errors, schema: withErrorResponses(spec.schema, errors) } as unknown as RouteSpec
     this.cachedRoutes = undefined
     this.cachedIndex = undefined
     const list = this.routes.get(spec.url) ?? []
@@ -197,7 +209,7 @@ export class RouteTable {
       // Record ids are digits: `/events/abc` matches no route (404), as in WordPress.
       const url = route.url.replace(/:id\b/g, ':id(^\\d+)')
       for (const s of this.routes.get(route.url) ?? []) {
-        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable } })
+        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable, errors: s.errors } })
       }
       app.route({ method: 'OPTIONS', url, handler: optionsHandler(route), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
     }

@@ -7,6 +7,7 @@ import { IdParams, LanguageParams } from '../schemas/common.js'
 import { TermListQuery, termBodies } from '../schemas/term.js'
 import { presentTerms } from '../services/present.js'
 import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind } from '../services/terms.js'
+import type { ErrorCode } from '../errors.js'
 import { METHOD_ALIASES, WRITE_FORMS } from './post-routes.js'
 import type { ErrorCodes, RouteTable } from './table.js'
 
@@ -38,7 +39,7 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   const Plural = kind === 'category' ? 'Categories' : 'Tags'
   // Term ids are validated before permission (SPEC §2.4, §4.4): an unknown id is a 400 for everyone.
   const manage: ErrorCodes = { 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }
-  const write = [...(kind === 'tag' ? ['rest_taxonomy_not_hierarchical'] : []), 'term_exists', 'duplicate_term_slug']
+  const write: ErrorCode[] = [...(kind === 'tag' ? ['rest_taxonomy_not_hierarchical' as const] : []), 'term_exists', 'duplicate_term_slug']
 
   table.add({
     url: urls.collection,

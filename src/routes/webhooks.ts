@@ -5,11 +5,11 @@ import { IdParams } from '../schemas/common.js'
 import { DeliveriesQuery, WebhookCreateBody, WebhookQuery, WebhookUpdateBody } from '../schemas/webhook.js'
 import { createWebhook, deleteWebhook, listWebhooks, readWebhook, updateWebhook, webhookDeliveries } from '../services/webhooks.js'
 import { METHOD_ALIASES } from './post-routes.js'
-import type { RouteTable } from './table.js'
+import type { ErrorCodes, RouteTable } from './table.js'
 
 const item = (description: string) => Type.Ref('Webhook', { description })
-const adminOnly = { 401: ['rest_forbidden'], 403: ['rest_forbidden'] }
-const one = { ...adminOnly, 400: ['rest_invalid_param'], 404: ['webhook-not-found'] }
+const adminOnly: ErrorCodes = { 401: ['rest_forbidden'], 403: ['rest_forbidden'] }
+const one: ErrorCodes = { ...adminOnly, 400: ['rest_invalid_param'], 404: ['webhook-not-found'] }
 const security = [{ bearerAuth: [] }]
 const ADMIN = 'Administrators only (others: 401 without a token, 403 with one).'
 const params = IdParams('a webhook', 1, 'Take it from the answer of POST /webhooks; the example, 1, is the first webhook registered.')

@@ -3,7 +3,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
+import { ApiError, catalogued, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
 import { dotted, reasonFor, shown } from '../../lib/http/param-messages.js'
 import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/http/unknown-params.js'
 import { isConstraintRace } from '../../repositories/dialect.js'
@@ -96,7 +96,7 @@ export function schemaErrorFormatter (errors: FastifySchemaValidationError[], da
   return invalidParams(params)
 }
 
-const busy = () => new ApiError('service_unavailable', 503, 'The request collided with a concurrent write. Send it again.', { retry_after: 1 }, { 'retry-after': '1' })
+const busy = () => catalogued('service_unavailable', { data: { retry_after: 1 }, headers: { 'retry-after': '1' } })
 
 export function toApiError (err: FastifyError | Error): ApiError | null {
   if (err instanceof ApiError) return err
@@ -108,7 +108,7 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return invalidJson('Syntax error: empty body')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('rest_unsupported_media_type', 415, 'Use application/json, application/x-www-form-urlencoded or multipart/form-data.')
+      return catalogued('rest_unsupported_media_type')
     case 'FST_ERR_NOT_FOUND':
       return noRoute()
   }
@@ -149,11 +149,7 @@ export default fp(async (app) => {
       return reply.code(api.statusCode).headers(api.headers).send(withUnknownParams(api.toJSON(), request.unknownParams ?? null))
     }
     request.log.error({ err }, 'unhandled error')
-    return reply.code(500).send({
-      code: 'internal_server_error',
-      message: 'The server could not handle this request.',
-      data: { status: 500 },
-    })
+    return reply.code(500).send(catalogued('internal_server_error').toJSON())
   })
   app.setNotFoundHandler((request, reply) => {
     const e = noRoute()
