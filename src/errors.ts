@@ -31,6 +31,18 @@ export class ApiError extends Error {
 export const catalogued = (code: ErrorCode, { data = {}, headers = {}, status = ERROR_CATALOG[code].status[0]! }: { data?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {}): ApiError =>
   new ApiError(code, status, ERROR_CATALOG[code].message, data, headers)
 
+/**
+ * A write that collided with a concurrent one past the retries: a unique or foreign-key constraint that the checks
+ * before the write could not foresee, or the database refusing it for another writer. The repositories turn the
+ * database's own errors into it (src/repositories/index.ts), so that nothing above them reads a dialect's codes; the
+ * same request sent again gets its real answer (503, src/plugins/app/errors.ts).
+ */
+export class ConflictError extends Error {
+  constructor (cause: unknown) {
+    super('The write collided with a concurrent write.', { cause })
+  }
+}
+
 export const noRoute = (): ApiError => catalogued('rest_no_route')
 
 export const missingParams = (names: string[]): ApiError =>

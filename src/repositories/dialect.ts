@@ -1,6 +1,7 @@
-// The few places where SQLite and PostgreSQL need different queries. Only repositories use this: services never ask
-// which database they run on.
+// The few places where SQLite and PostgreSQL need different queries or say the same thing in different errors. Only
+// repositories use this: services never ask which database they run on.
 import type { DatabaseKind } from '../db/client.js'
+import { ConflictError } from '../errors.js'
 
 export type Dialect = DatabaseKind
 
@@ -48,3 +49,7 @@ export function isConstraintRace (err: unknown): boolean {
   if (e.code === 'P2010' && (kind === 'UniqueConstraintViolation' || kind === 'ForeignKeyConstraintViolation')) return true
   return /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY|FOREIGNKEY)|UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(`${e.message ?? ''} ${e.cause?.code ?? ''}`)
 }
+
+/** The error the layers above the repositories see: a conflict with a concurrent write (isConstraintRace) as the
+ *  domain's ConflictError, anything else as it is. */
+export const domainError = (err: unknown): unknown => isConstraintRace(err) ? new ConflictError(err) : err

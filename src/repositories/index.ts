@@ -5,9 +5,12 @@
 // A write that spans several repositories runs in `transaction(fn)`: `fn` receives repositories bound to that one
 // transaction, and a transaction begun inside it joins it, so that a service called from another service's write
 // (a venue created inside an event's write) is part of the same unit: all of it is stored, or none.
+//
+// What leaves this folder is the domain's: a database conflict with a concurrent write comes out as ConflictError
+// (src/errors.ts), from a transaction once its retries are spent and from any repository method called outside one.
 import { kindOf, type Db, type Tx } from '../db/client.js'
 import { ChangeRepository } from './changes.js'
-import { isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
+import { domainError, isTransientConflict, isUniqueViolation, type Dialect } from './dialect.js'
 import { EventRepository } from './events.js'
 import { HealthRepository } from './health.js'
 import { IcsImportRepository } from './ics-imports.js'
@@ -52,18 +55,21 @@ export class Repositories {
   readonly series: SeriesRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
-    this.media = new MediaRepository(client)
-    this.posts = new PostRepository(client, dialect)
-    this.events = new EventRepository(client, dialect)
-    this.places = new PlaceRepository(client, this.media)
-    this.terms = new TermRepository(client, dialect)
-    this.users = new UserRepository(client, dialect)
-    this.publishing = new PublishingRepository(client)
-    this.health = new HealthRepository(client)
-    this.changes = new ChangeRepository(client, dialect)
-    this.webhooks = new WebhookRepository(client)
-    this.icsImports = new IcsImportRepository(client)
-    this.series = new SeriesRepository(client)
+    // Inside a transaction the database's errors stay as they are until `transaction` has decided on a retry.
+    const boundary = inTransaction ? <T>(repo: T) => repo : withDomainErrors
+    const media = new MediaRepository(client)
+    this.media = boundary(media)
+    this.posts = boundary(new PostRepository(client, dialect))
+    this.events = boundary(new EventRepository(client, dialect))
+    this.places = boundary(new PlaceRepository(client, media))
+    this.terms = boundary(new TermRepository(client, dialect))
+    this.users = boundary(new UserRepository(client, dialect))
+    this.publishing = boundary(new PublishingRepository(client))
+    this.health = boundary(new HealthRepository(client))
+    this.changes = boundary(new ChangeRepository(client, dialect))
+    this.webhooks = boundary(new WebhookRepository(client))
+    this.icsImports = boundary(new IcsImportRepository(client))
+    this.series = boundary(new SeriesRepository(client))
   }
 
   static of (db: Db): Repositories {
@@ -87,7 +93,7 @@ export class Repositories {
       try {
         return await this.transactionOnce(fn)
       } catch (err) {
-        if (!opts.retryOnConflict || !(isUniqueViolation(err) || isTransientConflict(err)) || attempt >= 5) throw err
+        if (!opts.retryOnConflict || !(isUniqueViolation(err) || isTransientConflict(err)) || attempt >= 5) throw domainError(err)
       }
     }
   }
@@ -103,6 +109,33 @@ export class Repositories {
       return inside(tx)
     }, { maxWait: WRITE_MAX_WAIT_MS, timeout: WRITE_TIMEOUT_MS })
   }
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function'
+
+/**
+ * `repo` whose methods throw domainError(err) for what they would throw: the repositories' boundary for the calls made
+ * outside a transaction. A proxy, so that every method of every repository passes through it, those written later too;
+ * the methods run on `repo` itself, so that they call each other unwrapped.
+ */
+function withDomainErrors<T extends object> (repo: T): T {
+  const translate = (err: unknown) => { throw domainError(err) }
+  return new Proxy(repo, {
+    get (target, key) {
+      const value: unknown = Reflect.get(target, key)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        let out: unknown
+        try {
+          out = Reflect.apply(value, target, args)
+        } catch (err) {
+          translate(err)
+        }
+        // Prisma's own promises (what many methods return as they are) are thenables, not Promises.
+        return isThenable(out) ? Promise.resolve(out).catch(translate) : out
+      }
+    },
+  })
 }
 
 export type { Dialect }

@@ -3,10 +3,9 @@
 import type { TSchema } from '@sinclair/typebox'
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError, catalogued, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
+import { ApiError, catalogued, ConflictError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
 import { dotted, reasonFor, shown } from '../../lib/http/param-messages.js'
 import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/http/unknown-params.js'
-import { isConstraintRace } from '../../repositories/dialect.js'
 
 /** The short reason of one ajv error when the schema it came from is not at hand; the limits of SPEC §7 say which. */
 function reason (e: FastifySchemaValidationError): string {
@@ -120,9 +119,7 @@ export function toApiError (err: FastifyError | Error): ApiError | null {
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError('rest_bad_request', e.statusCode, err.message)
   }
-  // A write that lost a race to a concurrent one past its retries (src/repositories/index.ts), or a constraint that a
-  // concurrent write broke between the checks and the write: the same request sent again gets its real answer.
-  if (isConstraintRace(err)) return busy()
+  if (err instanceof ConflictError) return busy()
   return null
 }
 
