@@ -18,7 +18,7 @@ import calendarPage from './plugins/app/calendar-page.js'
 import changeLog from './plugins/app/change-log.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
-import errors from './plugins/app/errors.js'
+import errors, { type ErrorsOptions } from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
 import normalize from './plugins/app/normalize.js'
 import publishing from './plugins/app/publishing.js'
@@ -54,6 +54,8 @@ export interface AppOptions {
   clock?: () => Date
   /** where the first-start admin token message goes (default: stdout) */
   print?: (msg: string) => void
+  /** test apps: called with each error answer that its route's /doc entry does not list (src/plugins/app/errors.ts) */
+  onUndocumentedError?: ErrorsOptions['onUndocumented']
 }
 
 async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<void> {
@@ -62,7 +64,7 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
   await app
     // How requests are read and answered, before anything that adds routes; the one log line of each request; load
     // shedding, before any work is done for a request.
-    .register(schemas).register(validation).register(errors).register(requestLog).register(underPressure).register(formbody).register(multipart)
+    .register(schemas).register(validation).register(errors, { onUndocumented: opts.onUndocumentedError }).register(requestLog).register(underPressure).register(formbody).register(multipart)
     // Who is asking, and how often.
     .register(db).register(auth, { print: opts.print }).register(cors).register(helmet).register(rateLimit).register(bodyLimit).register(normalize)
     // Database work: each client's fair share of it.

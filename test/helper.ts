@@ -36,6 +36,7 @@ import type pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
 import { applyMigrations } from '../src/db/migrate.js'
+import type { UndocumentedAnswer } from '../src/plugins/app/errors.js'
 import { postgresBuildName, postgresTemplateName, postgresTestName, sqliteBuildDir, SQLITE_TEMPLATE_DIR, sqliteTemplatePath, templateKey } from './templates.mjs'
 
 export const TOKEN = 'test-admin-token-0123456789abcdef'
@@ -254,7 +255,10 @@ export function emptyDatabaseUrl (t: Test): string {
 
 export async function build (t: Test, overrides: Partial<Config> = {}, opts: { clock?: () => Date } = {}): Promise<FastifyInstance> {
   const config = testConfig({ databaseUrl: await freshDatabaseUrl(t), apiToken: TOKEN, siteUrl: 'https://example.org', ...overrides })
-  const app = await buildApp(config, { logger: false, print: () => {}, ...opts })
+  // Every error answer of a route must be one its /doc entry lists: the suite, which provokes them all, is the check.
+  const onUndocumentedError = ({ method, url, status, code }: UndocumentedAnswer) =>
+    t.fail(`${method} ${url} answered ${status} ${code}, which its /doc entry does not list (its route's \`errors\`, src/error-codes.ts)`)
+  const app = await buildApp(config, { logger: false, print: () => {}, onUndocumentedError, ...opts })
   // Teardowns run in reverse order: the app closes its connections before its database is removed.
   t.teardown(() => app.close())
   return app

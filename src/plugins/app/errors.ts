@@ -1,8 +1,10 @@
 // One error handler for the whole service: every non-2xx body has the contract's shape (SPEC §3.3), and 5xx
-// details stay in the log, never in the response.
+// details stay in the log, never in the response. In test apps it also reports each error answer that its route's
+// /doc entry does not list, so that the suite, which provokes the errors, checks the documentation.
 import type { TSchema } from '@sinclair/typebox'
-import type { FastifyError, FastifySchemaValidationError } from 'fastify'
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
+import { ERROR_CATALOG, type ErrorCode, type ErrorCodes } from '../../error-codes.js'
 import { ApiError, catalogued, ConflictError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
 import { dotted, reasonFor, shown } from '../../lib/http/param-messages.js'
 import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/http/unknown-params.js'
@@ -135,13 +137,37 @@ function withUnknownParams (body: ReturnType<ApiError['toJSON']>, unknown: Unkno
   return body
 }
 
+/** An error answer of a route that its /doc entry does not list, or with a status the catalog does not give its code. */
+export interface UndocumentedAnswer { method: string; url: string; status: number; code: ErrorCode }
+
+/** What any route may answer without listing it: the answers of an overloaded service or of a write that collided
+ *  with another (src/plugins/external/under-pressure.ts, ConflictError), which no request can foresee. */
+const ANY_ROUTE: ErrorCodes = { 503: ['service_unavailable'] }
+
+function undocumented (request: FastifyRequest, { statusCode: status, code }: ApiError): UndocumentedAnswer | null {
+  // Routes outside the route table (the health probes, the calendar page, OPTIONS) are not in /doc.
+  const documented = request.routeOptions.config.errors
+  if (!documented) return null
+  const listed = [documented, ANY_ROUTE].some((codes) => codes[status]?.includes(code))
+  if (listed && ERROR_CATALOG[code].status.includes(status)) return null
+  return { method: request.method, url: request.routeOptions.url ?? request.url, status, code }
+}
+
+export interface ErrorsOptions {
+  /** test apps: called with each error answer its route does not document (the answer itself is not changed) */
+  onUndocumented?: (answer: UndocumentedAnswer) => void
+}
+
 // Registered before anything that adds routes (the CORS plugin's `OPTIONS *` included): a route keeps the error
 // handler of its registration time, and every error must come out in the contract's shape.
-export default fp(async (app) => {
+export default fp<ErrorsOptions>(async (app, opts) => {
+  const { onUndocumented } = opts
   app.setSchemaErrorFormatter(schemaErrorFormatter)
   app.setErrorHandler((err, request, reply) => {
     const api = toApiError(err as FastifyError)
     if (api) {
+      const answer = onUndocumented && undocumented(request, api)
+      if (answer) onUndocumented(answer)
       if (api.statusCode >= 500) request.log[api.code === 'service_unavailable' ? 'warn' : 'error']({ err }, api.message)
       return reply.code(api.statusCode).headers(api.headers).send(withUnknownParams(api.toJSON(), request.unknownParams ?? null))
     }
