@@ -2020,7 +2020,7 @@ export interface operations {
                     } | components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2058,6 +2058,24 @@ export interface operations {
             };
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2605,7 +2623,7 @@ export interface operations {
                     } | components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2634,6 +2652,24 @@ export interface operations {
             };
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3739,7 +3775,7 @@ export interface operations {
                     } | components["schemas"]["Venue"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3768,6 +3804,24 @@ export interface operations {
             };
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4181,7 +4235,7 @@ export interface operations {
                     } | components["schemas"]["Venue"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,6 +4264,24 @@ export interface operations {
             };
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4927,7 +4999,7 @@ export interface operations {
                     } | components["schemas"]["Organizer"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4956,6 +5028,24 @@ export interface operations {
             };
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5309,7 +5399,7 @@ export interface operations {
                     } | components["schemas"]["Organizer"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5338,6 +5428,24 @@ export interface operations {
             };
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5889,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Term"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5909,6 +6017,24 @@ export interface operations {
             };
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6373,7 +6499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Term"];
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6393,6 +6519,24 @@ export interface operations {
             };
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6972,7 +7116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7001,6 +7145,24 @@ export interface operations {
             };
             /** @description Not found: `webhook-not-found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

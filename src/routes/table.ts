@@ -136,14 +136,14 @@ function exampleParam (s: { params?: unknown; body?: unknown; querystring?: unkn
 /**
  * The codes a route documents: its own, and what every route has in common: any request may carry a token (a bad one
  * is 401) and count against the rate limit (429); a body may come as JSON, a form or multipart form data (SPEC §3.1),
- * malformed, of another type or too large.
+ * malformed, of another type or too large. Fastify reads the body of a DELETE too, which has none of its own.
  */
-function documentedCodes (schema: FastifySchema, errors: ErrorCodes = {}): ErrorCodes {
+function documentedCodes ({ schema, errors = {}, methods }: { schema: FastifySchema; errors?: ErrorCodes; methods: Method[] }): ErrorCodes {
   const codes = mergeCodes(
     schema.querystring || schema.params ? { 400: ['rest_invalid_param'] } : {},
     errors,
     { 401: ['rest_invalid_token'], 429: ['rest_too_many_requests'] },
-    schema.body ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
+    schema.body || methods.includes('DELETE') ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
   )
   return Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
 }
@@ -168,7 +168,7 @@ export class RouteTable {
 
   add<S extends FastifySchema> (spec: RouteSpec<S>): void {
     // Stored without its schema type: the handler was checked against it here, and Fastify validates before calling it.
-    const errors = documentedCodes(spec.schema, spec.errors)
+    const errors = documentedCodes(spec)
     const stored = { ...spec, errors, schema: withErrorResponses(spec.schema, errors) } as unknown as RouteSpec
     this.cachedRoutes = undefined
     this.cachedIndex = undefined
