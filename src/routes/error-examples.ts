@@ -1,7 +1,7 @@
 // Example error bodies for /doc: one per error code an operation can answer with, under the status it comes with, so
-// that Swagger UI shows for each status what the service really sends. The codes, statuses and messages come from the
-// catalog (src/error-codes.ts); the messages are the service's own, which the contract leaves free, and may differ in
-// wording from what a given version answers.
+// that Swagger UI shows for each status what the service really sends. The codes and statuses are the route's
+// documented ones (./table.ts), the messages the catalog's (src/error-codes.ts): the service's own, which the contract
+// leaves free, and may differ in wording from what a given version answers.
 import { ERROR_CATALOG, type ErrorCode } from '../error-codes.js'
 
 type Json = Record<string, unknown>
