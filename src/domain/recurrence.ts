@@ -128,7 +128,7 @@ function parseRule (value: string, problem: (why: string) => never): Map<string,
   if (parts.has('BYYEARDAY') && ['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq)) problem('BYYEARDAY goes with FREQ=YEARLY only')
   if (parts.has('BYMONTHDAY') && freq === 'WEEKLY') problem('BYMONTHDAY does not go with FREQ=WEEKLY')
   // Yearly rules where one day part narrows another: rrule-temporal 2.2.8 returns days that fit only one of them (found
-  // by test/lib/recurrence-dateutil.test.ts against python-dateutil and RFC 5545), so they are refused rather than
+  // by test/domain/recurrence-dateutil.test.ts against python-dateutil and RFC 5545), so they are refused rather than
   // answered with wrong dates.
   if (freq === 'YEARLY') {
     const dayParts = ['BYYEARDAY', 'BYMONTHDAY', 'BYWEEKNO'].filter((k) => parts.has(k))
