@@ -83,7 +83,7 @@ export function serviceMethods<Row extends PostRow> (service: PostService<Row>):
     update: (sc, id, body) => service.update(sc, id, body),
     trash: (sc, id, opts) => service.trash(sc, id, opts),
     idBySlug: (sc, slug) => service.idBySlug(sc, slug),
-    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
+    check: (sc, body) => service.check(sc, body, { update: true }),
   }
 }
 
