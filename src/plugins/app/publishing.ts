@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { openDataVersion } from '../../db/data-version.js'
 import { Freshness, type DataState } from '../../services/freshness.js'
 import { extendSeries } from '../../services/events/series.js'
-import { siteNow } from '../../context.js'
+import { systemContext } from '../../context.js'
 
 declare module 'fastify' {
   interface FastifyInstance { freshness: Freshness }
@@ -30,7 +30,7 @@ export default fp(async (app) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.probe === undefined) await publish(request.dataState)
   })
   const extend = async () => {
-    const added = await extendSeries({ repos: app.repos, config: app.config, now: siteNow(app.config, app.clock()) })
+    const added = await extendSeries(systemContext(app.repos, app.config, app.clock))
     if (added > 0) app.log.info({ occurrences: added }, 'recurring series extended')
   }
   app.addHook('onReady', async () => { extend().catch((err) => app.log.error({ err }, 'extending recurring series failed')) })
