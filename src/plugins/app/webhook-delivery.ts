@@ -1,6 +1,8 @@
 // The webhook worker (src/services/webhooks.ts): a turn every second, and right after each write this instance
 // answers while endpoints exist; writes of other instances or processes are found by the next timed turn.
 import fp from 'fastify-plugin'
+import { systemContext } from '../../context.js'
+import { publicRecord } from '../../services/public-record.js'
 import { WebhookWorker } from '../../services/webhooks.js'
 
 declare module 'fastify' {
@@ -10,7 +12,9 @@ declare module 'fastify' {
 const EVERY_MS = 1000
 
 export default fp(async (app) => {
-  const worker = new WebhookWorker(app)
+  const { repos, config, clock, log } = app
+  // The object of a delivery is what an anonymous GET answers at the moment it is sent.
+  const worker = new WebhookWorker({ repos, config, clock, log, present: (kind, id) => publicRecord(systemContext(repos, config, clock), kind, id) })
   app.decorate('webhookWorker', worker)
   const kick = () => { worker.kick().catch((err: unknown) => { app.log.error({ err }, 'webhook delivery failed') }) }
   let closing = false
