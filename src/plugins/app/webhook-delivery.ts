@@ -1,5 +1,6 @@
-// The webhook worker (src/services/webhooks.ts): a turn every second, and right after each write this instance
-// answers while endpoints exist; writes of other instances or processes are found by the next timed turn.
+// The webhook worker (src/services/webhooks.ts): a turn right after each write this instance answers while endpoints
+// exist, and a last one when the app closes; the timed turns (./jobs.ts) find the writes of other instances or
+// processes, and the retries that come due.
 import fp from 'fastify-plugin'
 import { systemContext } from '../../context.js'
 import { publicRecord } from '../../services/public-record.js'
@@ -8,8 +9,6 @@ import { WebhookWorker } from '../../services/webhooks.js'
 declare module 'fastify' {
   interface FastifyInstance { webhookWorker: WebhookWorker }
 }
-
-const EVERY_MS = 1000
 
 export default fp(async (app) => {
   const { repos, config, clock, log } = app
@@ -21,11 +20,8 @@ export default fp(async (app) => {
   app.addHook('onResponse', async (request) => {
     if (!closing && (worker.hasEndpoints || request.url.includes('/webhooks')) && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') setImmediate(kick)
   })
-  const timer = setInterval(() => { if (!closing) kick() }, EVERY_MS)
-  timer.unref()
   app.addHook('onClose', async () => {
     closing = true
-    clearInterval(timer)
     await worker.kick().catch(() => {})
   })
 }, { name: 'webhook-delivery', dependencies: ['db'] })
