@@ -36,8 +36,9 @@ import type pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
 import { applyMigrations } from '../src/db/migrate.js'
-import { NAMESPACE, siteNow, type ServiceContext } from '../src/context.js'
+import { systemContext, type ServiceContext } from '../src/context.js'
 import type { Caller } from '../src/domain/access.js'
+import type { Language } from '../src/schemas/common.js'
 import { postgresBuildName, postgresTemplateName, postgresTestName, sqliteBuildDir, SQLITE_TEMPLATE_DIR, sqliteTemplatePath, templateKey } from './templates.mjs'
 
 export const TOKEN = 'test-admin-token-0123456789abcdef'
@@ -340,20 +341,8 @@ export async function clearRecords (app: FastifyInstance): Promise<void> {
   ])
 }
 
-/** A ServiceContext on `app`'s data for tests that call services without HTTP, as the request `contextOf` gives it
- *  (src/context.ts), for `caller` (null: anonymous) in English at the app's current time. */
-export function serviceContext (app: FastifyInstance, caller: Caller | null): ServiceContext {
-  const site = app.config.siteUrl ?? 'https://example.org'
-  const at = app.clock()
-  return {
-    lang: 'en',
-    site,
-    base: `${site}${app.config.restPrefix}/${NAMESPACE}`,
-    siteId: site.replace(/^https?:\/\//, ''),
-    repos: app.repos,
-    config: app.config,
-    caller,
-    nowMs: at.getTime(),
-    now: siteNow(app.config, at),
-  }
+/** A ServiceContext on `app`'s data for tests that call services without HTTP, as `systemContext` gives work no request makes
+ *  (src/context.ts), for `caller` (null: anonymous) in `lang` (default English) at the app's current time. */
+export function serviceContext (app: FastifyInstance, caller: Caller | null = null, lang?: Language): ServiceContext {
+  return systemContext(app.repos, app.config, () => app.clock(), { caller, lang })
 }

@@ -10,8 +10,7 @@ import { ApiError } from '../../src/errors.js'
 import { eventListQuery, listEventIds, listEvents } from '../../src/services/events/list.js'
 import type { EventListFilters } from '../../src/schemas/event.js'
 import type { Caller } from '../../src/domain/access.js'
-import { addUser, BASE, build, createEvent, createTerm, req } from '../helper.js'
-import { serviceContext } from '../service-context.js'
+import { addUser, BASE, build, createEvent, createTerm, req, serviceContext } from '../helper.js'
 
 const NOW = new Date('2025-04-09T08:20:30Z')
 
