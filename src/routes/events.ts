@@ -6,7 +6,7 @@ import { events } from '../services/events/service.js'
 import type { RecurrenceScope as RecurrenceScopeValue } from '../services/events/series-edits.js'
 import { Type } from '@sinclair/typebox'
 import { presentEvents } from '../services/present.js'
-import { calendarRoutes, eventCalendar } from './events-ics.js'
+import { calendarRoutes, eventCalendarRepresentation } from './events-ics.js'
 import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 
@@ -40,7 +40,7 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
 }
 
 // iCalendar (SPEC §9.2): its own routes, and the answer of the JSON reads for `Accept: text/calendar`.
-eventsApi.alternate = eventCalendar(eventsApi)
+eventsApi.alternate = eventCalendarRepresentation()
 
 export function eventRoutes (table: RouteTable): void {
   postRoutes(table, eventsApi, { collection: '/events', byId: '/events/:id', bySlug: '/events/by-slug/:slug' })

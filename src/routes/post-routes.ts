@@ -48,18 +48,18 @@ export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema
   /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
   present (sc: ServiceContext, rows: Row[], mode: PresentMode): Promise<Json[]>
   /** another representation of the list and single reads, which the Accept header may ask for */
-  alternate?: AlternateRepresentation
+  alternate?: AlternateRepresentation<Static<L>>
 }
 
 /** Another representation of a kind's list and single reads (events: iCalendar, SPEC §9.2), answered by the JSON
  *  routes when the request's Accept header prefers it; the answers of both say `Vary: Accept`. */
-export interface AlternateRepresentation {
+export interface AlternateRepresentation<Q> {
   /** whether the request asks for this representation rather than JSON */
   wanted (request: FastifyRequest): boolean
   /** the list in this representation; the request is the list route's (query validated, schema errors attached) */
-  list (request: FastifyRequest, reply: FastifyReply): Promise<string>
+  list (request: FastifyRequest, reply: FastifyReply, query: Q): Promise<string>
   /** record `id` in this representation; the request is the single read's (query and params validated) */
-  single (request: FastifyRequest, reply: FastifyReply, id: number): Promise<string>
+  single (request: FastifyRequest, reply: FastifyReply, id: number, query: Static<typeof ReadQuery>): Promise<string>
   /** a `Link` header entry that points a JSON list answer at the same list in this representation */
   link (request: FastifyRequest, base: string): string
   /** what /doc adds to the descriptions of the list and single reads */
@@ -164,7 +164,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     handler: async (request, reply) => {
       if (api.alternate) {
         addVary(reply, 'Accept')
-        if (api.alternate.wanted(request)) return api.alternate.list(request, reply)
+        if (api.alternate.wanted(request)) return api.alternate.list(request, reply, request.query)
       }
       const sc = contextOf(request)
       // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
@@ -256,7 +256,7 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
       const id = await form.id(sc, request.params)
       if (api.alternate) {
         addVary(reply, 'Accept')
-        if (api.alternate.wanted(request)) return api.alternate.single(request, reply, id)
+        if (api.alternate.wanted(request)) return api.alternate.single(request, reply, id, request.query)
       }
       const row = await api.read(sc, id, request.query)
       const [item] = await api.present(sc, [row], { single: true, unblanked: false, query: request.query })
