@@ -1,19 +1,18 @@
 // iCalendar feeds of events (SPEC §9.2): `GET /events.ics`, `GET /events/<id>.ics`, and the same answers for
 // `Accept: text/calendar` on GET /events and GET /events/<id> (post-routes.ts asks `wanted`). The feeds are assembled by
 // ../services/events/calendar-feed.ts; here are their routes, /doc prose and headers.
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema, type TProperties } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import { contextOf } from '../context.js'
 import { CALENDAR_TYPE, prefersCalendar } from '../lib/http/negotiate.js'
-import type { EventRow } from '../repositories/events.js'
 import { Flag, IdParams } from '../schemas/common.js'
-import { EventListQuery, type EventListFilters } from '../schemas/event.js'
+import { Event, EventListQuery, type EventListFilters } from '../schemas/event.js'
 import { eventCalendar, eventsFeed, expandWanted } from '../services/events/calendar-feed.js'
 import { eventListQuery } from '../services/events/list.js'
 import { ReadQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
 
-type EventsApi = PostKindApi<EventRow, typeof EventListQuery, TSchema, TSchema>
+type EventsApi = PostKindApi<Static<typeof Event>, typeof EventListQuery, TSchema, TSchema, TProperties>
 
 /** Query parameters that select no events: the feed's `Link` leaves them out (a password does not belong in a
  *  subscription URL that may be shared). */
