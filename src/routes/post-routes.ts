@@ -10,7 +10,7 @@ import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
 import type { PostOperations } from '../services/post-operations.js'
-import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
+import { mergeCodes, type ErrorCodes, type Method, type RouteTable } from './table.js'
 
 export const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
@@ -83,6 +83,10 @@ function addVary (reply: FastifyReply, name: string): void {
   if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) reply.header('Vary', [...names, name].join(', '))
 }
 
+const LIST_METHODS: [Method] = ['GET']
+/** What a kind's list route is: a GET of its collection that anonymous answers may replay from the response cache. */
+export const listRoute = (collection: string) => ({ url: collection, methods: LIST_METHODS, cacheable: true })
+
 /** How every write may send its parameters, for /doc. */
 export const WRITE_FORMS = 'The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, ' +
   '`venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.'
@@ -109,9 +113,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
   const Kind = capitalized(kind)
 
   table.add({
-    url: urls.collection,
-    methods: ['GET'],
-    cacheable: true,
+    ...listRoute(urls.collection),
     schema: {
       tags: [tag],
       summary: `List ${plural}`,
