@@ -343,6 +343,9 @@ export async function clearRecords (app: FastifyInstance): Promise<void> {
 
 /** A ServiceContext on `app`'s data for tests that call services without HTTP, as `systemContext` gives work no request makes
  *  (src/context.ts), for `caller` (null: anonymous) in `lang` (default English) at the app's current time. */
+/** user 1, whom the app bootstraps as administrator (the test token's user) */
+export const ADMIN: Caller = { userId: 1, role: 'administrator' }
+
 export function serviceContext (app: FastifyInstance, caller: Caller | null = null, lang?: Language): ServiceContext {
   return systemContext(app.repos, app.config, () => app.clock(), { caller, lang })
 }

@@ -3,10 +3,9 @@
 // trash (src/domain/trash.ts) on the way in and out.
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { build, serviceContext } from '../helper.js'
+import { ADMIN, build, serviceContext } from '../helper.js'
 import { events } from '../../src/services/events/service.js'
 
-const ADMIN = { userId: 1, role: 'administrator' } as const
 /** Tuesday 24 November 2026, 12:00 UTC: the series below lie within the recurrence horizon, in the future. */
 const NOW = () => new Date('2026-11-24T12:00:00Z')
 

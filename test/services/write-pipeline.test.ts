@@ -1,14 +1,13 @@
 // The write pipeline of events, venues and organizers (src/services/posts/service.ts) called without HTTP: the order of
 // its checks (SPEC §2.4), one transaction per write, and each input checked once.
 import t from 'tap'
-import { build, serviceContext } from '../helper.js'
+import { ADMIN, build, serviceContext } from '../helper.js'
 import type { FastifyInstance } from 'fastify'
 import { PostRepository } from '../../src/repositories/posts.js'
 import { SeriesRepository } from '../../src/repositories/series.js'
 import { events } from '../../src/services/events/service.js'
 import { organizers, venues } from '../../src/services/linked-posts.js'
 
-const ADMIN = { userId: 1, role: 'administrator' } as const
 /** Tuesday 24 November 2026, 12:00 UTC: the series below lie within the recurrence horizon. */
 const NOW = () => new Date('2026-11-24T12:00:00Z')
 
