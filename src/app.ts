@@ -15,11 +15,11 @@ import { parseBrackets } from './lib/http/params.js'
 import auth, { rejectUnroutable } from './plugins/app/auth.js'
 import bodyLimit from './plugins/app/body-limit.js'
 import calendarPage from './plugins/app/calendar-page.js'
-import changeLog from './plugins/app/change-log.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
 import errors, { type ErrorsOptions } from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
+import jobs from './plugins/app/jobs.js'
 import normalize from './plugins/app/normalize.js'
 import publishing from './plugins/app/publishing.js'
 import requestLog from './plugins/app/request-log.js'
@@ -69,8 +69,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     .register(db).register(auth, { print: opts.print }).register(cors).register(helmet).register(rateLimit).register(bodyLimit).register(normalize)
     // Database work: each client's fair share of it.
     .register(fairShare)
-    // What every answer carries, scheduled publishing, and the cache of anonymous answers.
-    .register(discoveryHeaders).register(publishing).register(changeLog).register(webhookDelivery).register(etag).register(responseCache)
+    // What every answer carries, scheduled publishing, webhook delivery, every periodic job, and the cache of
+    // anonymous answers.
+    .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
     // The interface description collects the routes as they are added; the health probes and the calendar page are
     // outside it.
     .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(routes)

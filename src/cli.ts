@@ -46,7 +46,8 @@ Import (SPEC §9.5):
                                                    ids kept; again: applies what changed; --prune trashes what is gone
   import --ics <file or URL> [--dry-run] [--language <xx>] [--json]
                                                    the events of an iCalendar file (e.g. a Google Calendar export),
-                                                   by UID: again, updates what changed; RRULE: first occurrence only
+                                                   by UID: again, updates what changed; RRULE, RDATE and EXDATE
+                                                   make a recurring series, RECURRENCE-ID overrides one occurrence
 
   help, --help, -h                                 this text
 

@@ -1,8 +1,9 @@
 // The context of a request as every layer sees it: who asks, in which language, at which addresses, at what time,
-// with which configuration and data access. The route layer builds it once per request (`contextOf`); services take it
-// as their first argument and presenters read its addresses. It holds values only: a service that makes its answer
-// depend on the clock says so in what it returns (see `ClockUse` in ./plugins/app/response-cache.ts), so that the
-// response cache never has to guess.
+// with which configuration and data access. The route layer builds it once per request (`contextOf`); work no request
+// makes (CLI, jobs, importers, webhook deliveries) builds it with `systemContext`. Services take it as their first
+// argument and presenters read its addresses. It holds values only: a service that makes its answer depend on the
+// clock says so in what it returns (see `ClockUse` in ./plugins/app/response-cache.ts), so that the response cache
+// never has to guess.
 import type { FastifyRequest } from 'fastify'
 import { DateTime } from 'luxon'
 import type { Config } from './config.js'
@@ -70,10 +71,13 @@ export function effectiveLanguage (request: FastifyRequest, pathLanguage: Langua
 /** The addresses of a request under the language prefix `pathLanguage` (defaults to the route's own). */
 export function addressesOf (request: FastifyRequest, pathLanguage: Language | null = request.routeOptions.config.pathLanguage ?? null): RequestAddresses {
   const { config } = request.server
-  const site = siteOf(config, request)
+  return addresses(config, siteOf(config, request), pathLanguage, effectiveLanguage(request, pathLanguage))
+}
+
+function addresses (config: Config, site: string, pathLanguage: Language | null, lang: Language): RequestAddresses {
   const prefix = pathLanguage ? `/${pathLanguage}` : ''
   return {
-    lang: effectiveLanguage(request, pathLanguage),
+    lang,
     site,
     base: `${site}${prefix}${config.restPrefix}/${NAMESPACE}`,
     siteId: site.replace(/^https?:\/\//, ''),
@@ -98,6 +102,27 @@ export function contextOf (request: FastifyRequest): ServiceContext {
     caller: request.caller,
     nowMs: clock.getTime(),
     get now () { return (now ??= siteNow(app.config, clock)) },
+  }
+}
+
+/** The site of work no request makes when SITE_URL is unset: where a request without a Host header is addressed (as
+ *  an injected one is), so that a webhook's `object` keeps the addresses it had when it was read through the route. */
+const NO_REQUEST_SITE = 'http://localhost:80'
+
+/** Who work no request makes acts as (default: anonymous), and in which language (default: the default one). */
+export interface SystemActor { caller?: Caller | null; lang?: Language }
+
+/** The ServiceContext of work no request makes — the CLI, periodic jobs, importers, webhook deliveries — with "now"
+ *  read from `clock` once, here: build one per run of the work. */
+export function systemContext (repos: Repositories, config: Config, clock: () => Date, actor: SystemActor = {}): ServiceContext {
+  const at = clock()
+  return {
+    ...addresses(config, config.siteUrl ?? NO_REQUEST_SITE, null, actor.lang ?? DEFAULT_LANGUAGE),
+    repos,
+    config,
+    caller: actor.caller ?? null,
+    nowMs: at.getTime(),
+    now: siteNow(config, at),
   }
 }
 

@@ -36,6 +36,9 @@ import type pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { testConfig, type Config } from '../src/config.js'
 import { applyMigrations } from '../src/db/migrate.js'
+import { systemContext, type ServiceContext } from '../src/context.js'
+import type { Caller } from '../src/domain/access.js'
+import type { Language } from '../src/schemas/common.js'
 import type { UndocumentedAnswer } from '../src/plugins/app/errors.js'
 import { postgresBuildName, postgresTemplateName, postgresTestName, sqliteBuildDir, SQLITE_TEMPLATE_DIR, sqliteTemplatePath, templateKey } from './templates.mjs'
 
@@ -340,4 +343,13 @@ export async function clearRecords (app: FastifyInstance): Promise<void> {
     app.db.term.updateMany({ data: { parentId: null } }),
     app.db.term.deleteMany(),
   ])
+}
+
+/** A ServiceContext on `app`'s data for tests that call services without HTTP, as `systemContext` gives work no request makes
+ *  (src/context.ts), for `caller` (null: anonymous) in `lang` (default English) at the app's current time. */
+/** user 1, whom the app bootstraps as administrator (the test token's user) */
+export const ADMIN: Caller = { userId: 1, role: 'administrator' }
+
+export function serviceContext (app: FastifyInstance, caller: Caller | null = null, lang?: Language): ServiceContext {
+  return systemContext(app.repos, app.config, () => app.clock(), { caller, lang })
 }

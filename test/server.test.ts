@@ -66,7 +66,7 @@ t.test('a bad configuration value stops the process with a clear message', async
 t.test('the server reads the .env file DOTENV names; the real environment wins over it', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
   const file = join(dir, 'calendar.env')
-  // PORT=1 would fail (privileged): the real environment's PORT=0 (tests/processes.ts) must win.
+  // PORT=1 would fail (privileged): the real environment's PORT=0 (test/processes.ts) must win.
   writeFileSync(file, `PORT=1\nREST_PREFIX=/from-dotenv\nAPI_TOKEN=${'x'.repeat(20)}\n`)
   const server = start({ DOTENV: file, DATABASE_URL: `file:${join(dir, 'calendar.db')}` })
   t.teardown(() => { if (server.child.exitCode === null) server.child.kill('SIGKILL') })

@@ -128,7 +128,7 @@ function parseRule (value: string, problem: (why: string) => never): Map<string,
   if (parts.has('BYYEARDAY') && ['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq)) problem('BYYEARDAY goes with FREQ=YEARLY only')
   if (parts.has('BYMONTHDAY') && freq === 'WEEKLY') problem('BYMONTHDAY does not go with FREQ=WEEKLY')
   // Yearly rules where one day part narrows another: rrule-temporal 2.2.8 returns days that fit only one of them (found
-  // by test/lib/recurrence-dateutil.test.ts against python-dateutil and RFC 5545), so they are refused rather than
+  // by test/domain/recurrence-dateutil.test.ts against python-dateutil and RFC 5545), so they are refused rather than
   // answered with wrong dates.
   if (freq === 'YEARLY') {
     const dayParts = ['BYYEARDAY', 'BYMONTHDAY', 'BYWEEKNO'].filter((k) => parts.has(k))
@@ -299,25 +299,17 @@ function rdatesSplit (line: string, at: Date, zone: string, before: boolean): st
 
 const ruleLine = (parts: Map<string, string>) => `RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`
 
-/**
- * The lines of a series ended before `at` (a naive wall clock, an occurrence's start): the RRULE's COUNT or UNTIL is
- * replaced by an UNTIL one second before it (a DATE for all-day series: the day before), and the RDATEs from `at` on
- * are left out. The first half of a split (recurrence_scope=following, SPEC §9.3).
- */
-export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolean): string[] {
+/** One half of a series split at `at`: its RRULE as `editRule` changes it, its RDATEs before `at` (`before`) or from
+ *  `at` on, its other lines as they are. */
+function splitLines (r: Recurrence, at: Date, zone: string, before: boolean, editRule: (parts: Map<string, string>) => void): string[] {
   const lines: string[] = []
   for (const line of r.lines) {
     if (line.startsWith('RRULE:')) {
       const parts = new Map(r.rule)
-      parts.delete('COUNT')
-      if (allDay) parts.set('UNTIL', icalDate(new Date(at.getTime() - 86_400_000)))
-      else {
-        const wall = DateTime.fromMillis(at.getTime() - 1000, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
-        parts.set('UNTIL', `${icalDateTime(new Date(wall.toUTC().toMillis()))}Z`)
-      }
+      editRule(parts)
       lines.push(ruleLine(parts))
     } else if (line.startsWith('RDATE')) {
-      const kept = rdatesSplit(line, at, zone, true)
+      const kept = rdatesSplit(line, at, zone, before)
       if (kept) lines.push(kept)
     } else lines.push(line)
   }
@@ -325,26 +317,33 @@ export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolea
 }
 
 /**
+ * The lines of a series ended before `at` (a naive wall clock, an occurrence's start): the RRULE's COUNT or UNTIL is
+ * replaced by an UNTIL one second before it (a DATE for all-day series: the day before), and the RDATEs from `at` on
+ * are left out. The first half of a split (recurrence_scope=following, SPEC §9.3).
+ */
+export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolean): string[] {
+  return splitLines(r, at, zone, true, (parts) => {
+    parts.delete('COUNT')
+    if (allDay) parts.set('UNTIL', icalDate(new Date(at.getTime() - 86_400_000)))
+    else {
+      const wall = DateTime.fromMillis(at.getTime() - 1000, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
+      parts.set('UNTIL', `${icalDateTime(new Date(wall.toUTC().toMillis()))}Z`)
+    }
+  })
+}
+
+/**
  * The lines of the rest of a series that started at `start`, from `at` on: the second half of a split. A COUNT keeps
  * what the first half did not use; RDATEs before `at` are left out.
  */
 export function continueAt (r: Recurrence, start: Date, at: Date, zone: string): string[] {
-  const lines: string[] = []
-  for (const line of r.lines) {
-    if (line.startsWith('RRULE:')) {
-      const parts = new Map(r.rule)
-      const count = parts.get('COUNT')
-      // What the first half used: the rule's dates before `at`, and the master's start when the rule does not give it
-      // (it counts all the same, see expandRecurrence).
-      const offRule = ruleStarts(r, start, start, zone, 2).starts[0] !== start.getTime() ? 1 : 0
-      if (count !== undefined) parts.set('COUNT', String(Math.max(1, Number(count) - offRule - ruleStartsBefore(r, start, at, zone))))
-      lines.push(ruleLine(parts))
-    } else if (line.startsWith('RDATE')) {
-      const kept = rdatesSplit(line, at, zone, false)
-      if (kept) lines.push(kept)
-    } else lines.push(line)
-  }
-  return lines
+  return splitLines(r, at, zone, false, (parts) => {
+    const count = parts.get('COUNT')
+    // What the first half used: the rule's dates before `at`, and the master's start when the rule does not give it
+    // (it counts all the same, see expandRecurrence).
+    const offRule = ruleStarts(r, start, start, zone, 2).starts[0] !== start.getTime() ? 1 : 0
+    if (count !== undefined) parts.set('COUNT', String(Math.max(1, Number(count) - offRule - ruleStartsBefore(r, start, at, zone))))
+  })
 }
 
 /** The EXDATE line that leaves out the occurrence starting at `at` (naive wall clock of `zone`). */

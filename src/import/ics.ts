@@ -20,7 +20,7 @@ import { readFile, stat } from 'node:fs/promises'
 import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
-import { NAMESPACE, siteNow, type ServiceContext } from '../context.js'
+import { systemContext, type ServiceContext } from '../context.js'
 import { ApiError } from '../errors.js'
 import { isValidTimezone, luxonZone } from '../domain/dates.js'
 import type { Repositories } from '../repositories/index.js'
@@ -45,6 +45,8 @@ export interface IcsImportOptions {
   userId?: number
   source?: Partial<SourceOptions>
   progress?: (event: ProgressEvent) => void
+  /** "now" of the writes (default: the system clock) */
+  clock?: () => Date
 }
 
 type Input = Record<string, unknown>
@@ -350,21 +352,9 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
   for (let i = 0; i < storedIds.length; i += 500) {
     for (const row of await repos.posts.findMany('event', storedIds.slice(i, i + 500))) stored.set(row.id, row.status)
   }
-  const sc = (tx: Repositories): ServiceContext => {
-    const nowMs = Date.now()
-    const site = opts.config.siteUrl ?? 'http://localhost'
-    return {
-      lang: opts.language,
-      site,
-      base: `${site}${opts.config.restPrefix}/${NAMESPACE}`,
-      siteId: site.replace(/^https?:\/\//, ''),
-      repos: tx,
-      config: opts.config,
-      caller: { userId: opts.userId ?? 1, role: 'administrator' },
-      now: siteNow(opts.config, new Date(nowMs)),
-      nowMs,
-    }
-  }
+  const clock = opts.clock ?? (() => new Date())
+  const actor = { caller: { userId: opts.userId ?? 1, role: 'administrator' as const }, lang: opts.language }
+  const sc = (tx: Repositories): ServiceContext => systemContext(tx, opts.config, clock, actor)
   /** UID → event id of the masters this run wrote or found */
   const masterIds = new Map<string, number>()
   for (const p of prepared) {
@@ -401,7 +391,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
             if (id === undefined) return false
             if (opts.dryRun) return true
             await events.update(sc(tx), id, p.input)
-            await tx.icsImports.save({ uid: p.uid, eventId: id, source: name.slice(0, 2000), hash: p.hash }, new Date())
+            await tx.icsImports.save({ uid: p.uid, eventId: id, source: name.slice(0, 2000), hash: p.hash }, clock())
             return true
           })
           if (written) summary.updated++
@@ -425,7 +415,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
         try {
           await repos.transaction(async (tx) => {
             const row = update ? await events.update(sc(tx), m.eventId, p.input) : await events.create(sc(tx), p.input)
-            await tx.icsImports.save({ uid: p.uid, eventId: row.id, source: name.slice(0, 2000), hash: p.hash }, new Date())
+            await tx.icsImports.save({ uid: p.uid, eventId: row.id, source: name.slice(0, 2000), hash: p.hash }, clock())
             if (masters.has(p.uid)) masterIds.set(p.uid, row.id)
           })
           if (update) summary.updated++

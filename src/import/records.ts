@@ -284,6 +284,13 @@ function password (o: Obj): string | undefined {
   return v
 }
 
+/** The record of a venue, organizer or event: the common columns and `columns()`, the kind's own. The password is read
+ *  before the kind's columns, so that of two bad fields a record's error names the same one as before. */
+function postRecord<C> (kind: PostRecord<C>['kind'], id: number, o: Obj, common: ReturnType<typeof postColumns>, columns: () => C): PostRecord<C> {
+  const pw = password(o)
+  return { kind, id, sourceAuthor: common.sourceAuthor, image: common.image, password: pw, columns: { ...common.columns, ...columns() } }
+}
+
 export function parseVenue (v: unknown, ctx: ParseContext = UTC_CONTEXT): VenueRecord {
   const { o, id } = asRecord(v, 'venue')
   const common = postColumns(o, 'venue', 'venue', ctx)
@@ -300,42 +307,27 @@ export function parseVenue (v: unknown, ctx: ParseContext = UTC_CONTEXT): VenueR
   let latitude = coord(['latitude', 'geo_lat'], 90)
   let longitude = coord(['longitude', 'geo_lng'], 180)
   if (latitude === null || longitude === null) latitude = longitude = null
-  return {
-    kind: 'venue',
-    id,
-    sourceAuthor: common.sourceAuthor,
-    image: common.image,
-    password: password(o),
-    columns: {
-      ...common.columns,
-      address: text(o, 'address'),
-      city: text(o, 'city'),
-      country: text(o, 'country'),
-      province: text(o, 'province'),
-      state: text(o, 'state'),
-      zip: text(o, 'zip'),
-      phone: text(o, 'phone'),
-      website: url(o, 'website'),
-      stateprovince: text(o, 'stateprovince'),
-      showMap: flag(o, 'show_map', true),
-      showMapLink: flag(o, 'show_map_link', true),
-      latitude,
-      longitude,
-    },
-  }
+  return postRecord('venue', id, o, common, () => ({
+    address: text(o, 'address'),
+    city: text(o, 'city'),
+    country: text(o, 'country'),
+    province: text(o, 'province'),
+    state: text(o, 'state'),
+    zip: text(o, 'zip'),
+    phone: text(o, 'phone'),
+    website: url(o, 'website'),
+    stateprovince: text(o, 'stateprovince'),
+    showMap: flag(o, 'show_map', true),
+    showMapLink: flag(o, 'show_map_link', true),
+    latitude,
+    longitude,
+  }))
 }
 
 export function parseOrganizer (v: unknown, ctx: ParseContext = UTC_CONTEXT): OrganizerRecord {
   const { o, id } = asRecord(v, 'organizer')
   const common = postColumns(o, 'organizer', 'organizer', ctx)
-  return {
-    kind: 'organizer',
-    id,
-    sourceAuthor: common.sourceAuthor,
-    image: common.image,
-    password: password(o),
-    columns: { ...common.columns, phone: text(o, 'phone'), email: text(o, 'email'), website: url(o, 'website') },
-  }
+  return postRecord('organizer', id, o, common, () => ({ phone: text(o, 'phone'), email: text(o, 'email'), website: url(o, 'website') }))
 }
 
 /**
@@ -386,13 +378,7 @@ export function parseEvent (v: unknown, ctx: ParseContext = UTC_CONTEXT): EventR
   const page = pageUrl(o)
   const cost = costEntries(o)
   return {
-    kind: 'event',
-    id,
-    sourceAuthor: common.sourceAuthor,
-    image: common.image,
-    password: password(o),
-    columns: {
-      ...common.columns,
+    ...postRecord('event', id, o, common, () => ({
       startLocal,
       endLocal,
       startUtc,
@@ -407,7 +393,7 @@ export function parseEvent (v: unknown, ctx: ParseContext = UTC_CONTEXT): EventR
       sticky: flag(o, 'sticky', false),
       featured: flag(o, 'featured', false),
       venueId,
-    },
+    })),
     links: { organizerIds: linkedIds(o, 'organizer'), categoryIds: linkedIds(o, 'categories'), tagIds: linkedIds(o, 'tags') },
   }
 }

@@ -5,8 +5,10 @@
 // stored row is not written at all: a second run changes nothing.
 import { searchText } from '../domain/search.js'
 import { firstFreeSlug } from '../domain/text.js'
+import { restoredSlug } from '../domain/trash.js'
 import type { Repositories } from '../repositories/index.js'
 import type { PostKind } from '../repositories/posts.js'
+import { leaveEvents, trashPost } from '../services/posts/trash.js'
 import type { EventRecord, ImageRecord, OrganizerRecord, PostRecord, TermRecord, VenueRecord } from './records.js'
 
 export interface Counts { created: number; updated: number; unchanged: number; trashed: number }
@@ -21,8 +23,6 @@ export interface StoreContext {
   /** a problem that does not stop the record (a link to a record the source did not give) */
   warn: (kind: string, id: number, message: string) => void
 }
-
-const TRASHED_SUFFIX = /__trashed(?:-\d+)?$/
 
 function same (a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
@@ -159,8 +159,7 @@ export async function storePosts (ctx: StoreContext, kind: PostKind, records: An
       if (diff.slug !== undefined) diff.slug = await firstFreeSlug(desiredSlug, (prefix) => repos.posts.slugsStartingWith(kind, ctx.language, prefix, r.id))
       if (Object.keys(diff).length) await repos.posts.update(kind, r.id, diff)
       // A venue or organizer moved to the trash leaves every event (as a DELETE through the API does, SPEC §3.6).
-      if (diff.status === 'trash' && kind === 'venue') await repos.events.clearVenue(r.id)
-      if (diff.status === 'trash' && kind === 'organizer') await repos.events.removeOrganizer(r.id)
+      if (diff.status === 'trash') await leaveEvents(repos, kind, r.id)
       if (linksChanged) await writeLinks(ctx, repos, r as EventRecord, events!, false)
     }
   })
@@ -224,10 +223,8 @@ export async function prunePosts (ctx: StoreContext, kind: PostKind, seen: Set<n
   for (let i = 0; i < gone.length; i += 50) {
     await ctx.repos.transaction(async (repos) => {
       for (const r of gone.slice(i, i + 50)) {
-        const slug = await firstFreeSlug(`${r.slug.replace(TRASHED_SUFFIX, '')}__trashed`, (prefix) => repos.posts.slugsStartingWith(kind, ctx.language, prefix, r.id))
-        await repos.posts.update(kind, r.id, { status: 'trash', slug, modifiedAt: new Date() })
-        if (kind === 'venue') await repos.events.clearVenue(r.id)
-        if (kind === 'organizer') await repos.events.removeOrganizer(r.id)
+        // A slug from the source may end like a trashed one already: it does not get the suffix twice.
+        await trashPost(repos, kind, { id: r.id, slug: restoredSlug(r.slug), language: ctx.language }, new Date())
       }
     })
   }

@@ -3,8 +3,10 @@ import type { Config } from '../config.js'
 import { sqlInZone, sqlOfDate } from '../domain/dates.js'
 import type { RequestAddresses } from '../context.js'
 import type { TranslationLookup } from '../repositories/posts.js'
+import type { Static } from '@sinclair/typebox'
 import type { Media } from '../generated/prisma/client.js'
 import { passwordMatches } from '../lib/infra/password.js'
+import type { Image, ImageSize } from '../schemas/common.js'
 
 /** What a presenter needs besides the row; built once per request by the service. */
 export interface PresentContext extends RequestAddresses {
@@ -35,14 +37,14 @@ export const recordUrl = (ctx: PresentContext, language: string, path: string, s
 
 export const globalId = (ctx: PresentContext, id: number): string => `${ctx.siteId}?id=${id}`
 
-export function imageObject (media: Media | null | undefined): Record<string, unknown> | false {
+export function imageObject (media: Media | null | undefined): Static<typeof Image> | false {
   if (!media) return false
-  const out: Record<string, unknown> = { url: media.url, id: media.id, extension: media.extension }
+  const out: Static<typeof Image> = { url: media.url, id: media.id, extension: media.extension }
   if (media.width) out.width = media.width
   if (media.height) out.height = media.height
   if (media.filesize) out.filesize = media.filesize
   if (media.sizes) {
-    const sizes = JSON.parse(media.sizes) as Record<string, unknown>
+    const sizes = JSON.parse(media.sizes) as Record<string, Static<typeof ImageSize>>
     if (Object.keys(sizes).length > 0) out.sizes = sizes
   }
   return out

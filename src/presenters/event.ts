@@ -1,5 +1,7 @@
 // Event object (SPEC §4.1) in contract key order; blanked for password-protected events (SPEC §3.9).
+import type { Static } from '@sinclair/typebox'
 import type { EventRow } from '../repositories/events.js'
+import type { Event } from '../schemas/event.js'
 import { formatCost } from '../domain/cost.js'
 import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../domain/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../domain/text.js'
@@ -10,13 +12,16 @@ import { presentVenue, venueJsonLd } from './venue.js'
 
 export type { EventRow }
 
+/** The Event object (SPEC §4.1) as the response schema types it. */
+export type EventObject = Static<typeof Event>
+
 export const blankCostDetails = { currency_symbol: '', currency_position: '', currency_code: '', values: [] as string[] }
 
 export function parseCostColumn (cost: string | null): string[] | null {
   return cost === null ? null : JSON.parse(cost) as string[]
 }
 
-export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked?: boolean } = {}) {
+export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked?: boolean } = {}): EventObject {
   const locked = opts.locked ?? !isUnlocked(ctx, row)
   const url = recordUrl(ctx, row.language, 'event', row.slug)
   const cost = formatCost(parseCostColumn(row.cost), ctx.config.defaultCurrencySymbol)

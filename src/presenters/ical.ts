@@ -11,28 +11,14 @@ import { DateTime } from 'luxon'
 import { utcOffsetMinutes } from '../domain/dates/zones.js'
 import { htmlToText } from '../domain/text.js'
 import { vtimezone } from '../domain/vtimezone.js'
+import type { EventObject } from './event.js'
 
-/** What the feed reads of a presented event (the Event object of SPEC §4.1). */
-export interface EventJson {
-  id: number
-  status: string
-  date_utc: string
-  modified_utc: string
-  url: string
-  title: string
-  description: string
-  image: false | { url: string }
-  all_day: boolean | null
-  start_date: string
-  end_date: string
-  utc_start_date: string
-  utc_end_date: string
-  timezone: string
-  categories: Array<{ name: string }>
-  venue: unknown[] | VenueJson
-  organizer: OrganizerJson[]
+/** What the feed reads of a presented event (the Event object of SPEC §4.1, as its schema types it). */
+type FeedFields = 'id' | 'status' | 'date_utc' | 'modified_utc' | 'url' | 'title' | 'description' | 'image' | 'all_day' | 'start_date' |
+  'end_date' | 'utc_start_date' | 'utc_end_date' | 'timezone' | 'categories' | 'venue' | 'organizer'
+export type EventJson = Pick<EventObject, FeedFields> & {
   /** How the event is written as part of a recurring series (SPEC §9.3); absent: a VEVENT of its own. Not part of the
-   *  JSON: the feed route sets it (src/routes/events-ics.ts). */
+   *  JSON: the feed's service sets it (src/services/events/calendar-feed.ts). */
   series?: SeriesPart
 }
 
@@ -42,21 +28,6 @@ export interface EventJson {
 export type SeriesPart =
   | { role: 'master'; lines: string[]; years: number[] }
   | { role: 'override'; masterId: number; recurrenceId: string }
-
-interface VenueJson {
-  venue: string | unknown[]
-  address?: string
-  city?: string
-  province?: string
-  state?: string
-  stateprovince?: string
-  zip?: string
-  country?: string
-  geo_lat?: number
-  geo_lng?: number
-}
-
-interface OrganizerJson { organizer: string | unknown[]; email?: string; website?: string; url?: string }
 
 export interface CalendarOptions {
   /** X-WR-CALNAME */
@@ -112,7 +83,7 @@ function location (venue: EventJson['venue']): ICalEventData['location'] {
 
 /** ORGANIZER (RFC 5545 §3.8.4.3): its value is a URI — `mailto:` when the organizer has an email, else its website or
  *  page. ical-generator writes only `mailto:` organizers, so the line is written here (the calendar folds it). */
-function organizerLine (organizers: OrganizerJson[]): string | undefined {
+function organizerLine (organizers: EventJson['organizer']): string | undefined {
   const first = organizers.find((o) => text(o.organizer) !== '')
   if (!first) return undefined
   const email = text(first.email)

@@ -1,5 +1,7 @@
 // Category/tag objects (SPEC §4.4): standalone and embedded shapes.
+import type { Static } from '@sinclair/typebox'
 import type { Term } from '../generated/prisma/client.js'
+import type { EmbeddedTerm, Term as TermSchema, TermUrls } from '../schemas/term.js'
 import { recordUrl, type PresentContext } from './common.js'
 
 export const TAXONOMY = { category: 'calendar_events_cat', tag: 'post_tag' } as const
@@ -8,10 +10,10 @@ const ARCHIVE = { category: 'events/category', tag: 'tag' } as const
 
 type TermKind = keyof typeof TAXONOMY
 
-function urls (ctx: PresentContext, term: Term) {
+function urls (ctx: PresentContext, term: Term): Static<typeof TermUrls> {
   const kind = term.kind as TermKind
   const collection = `${ctx.base}/${COLLECTION[kind]}`
-  const out: Record<string, string> = { self: `${collection}/${term.id}`, collection }
+  const out: Static<typeof TermUrls> = { self: `${collection}/${term.id}`, collection }
   if (term.parentId) out.up = `${collection}/${term.parentId}`
   return out
 }
@@ -22,7 +24,7 @@ function translations (ctx: PresentContext, term: Term) {
   return term.language in map ? map : { ...map, [term.language]: term.id }
 }
 
-export function presentTerm (ctx: PresentContext, term: Term) {
+export function presentTerm (ctx: PresentContext, term: Term): Static<typeof TermSchema> {
   const kind = term.kind as TermKind
   return {
     id: term.id,
@@ -40,7 +42,7 @@ export function presentTerm (ctx: PresentContext, term: Term) {
   }
 }
 
-export function presentEmbeddedTerm (ctx: PresentContext, term: Term) {
+export function presentEmbeddedTerm (ctx: PresentContext, term: Term): Static<typeof EmbeddedTerm> {
   return {
     name: term.name,
     slug: term.slug,

@@ -1,11 +1,15 @@
 // Venue object (SPEC §4.2): empty values omitted, blanked when password-protected (§3.9).
+import type { Static } from '@sinclair/typebox'
 import type { Venue } from '../generated/prisma/client.js'
 import { stripHtml } from '../domain/text.js'
+import { Venue as VenueSchema } from '../schemas/venue.js'
 import { recordUrl, type PresentContext } from './common.js'
-import { KEEP, blank, compact, head, ids, isLocked, omitEmpty, texts, type WithImage } from './linked-post.js'
+import { compact, placeFields, placeFinisher, type WithImage } from './linked-post.js'
+
+export type VenueObject = Static<typeof VenueSchema>
 
 /** SPEC §3.9 blank values of a protected venue; only keys present in the object are blanked. */
-const VENUE_BLANKS: Record<string, unknown> = {
+const finish = placeFinisher(VenueSchema, {
   venue: [],
   description: '',
   excerpt: '',
@@ -24,15 +28,11 @@ const VENUE_BLANKS: Record<string, unknown> = {
   geo_lng: 0,
   latitude: null,
   longitude: null,
-}
+})
 
-export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: { embedded: boolean; jsonLd: boolean }) {
-  const hasGeo = row.latitude !== null && row.longitude !== null
-  const o = omitEmpty({
-    id: row.id,
-    ...head(ctx, row, 'venue'),
-    venue: row.title,
-    ...texts(row),
+export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: { embedded: boolean; jsonLd: boolean }): VenueObject {
+  const geo = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : undefined
+  return finish(ctx, row, opts.embedded, placeFields(ctx, row, 'venue', { venue: row.title }, {
     address: row.address,
     city: row.city,
     country: row.country,
@@ -42,18 +42,15 @@ export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: 
     phone: row.phone,
     website: row.website,
     stateprovince: row.stateprovince,
-    geo_lat: hasGeo ? row.latitude : undefined,
-    geo_lng: hasGeo ? row.longitude : undefined,
+    geo_lat: geo?.lat,
+    geo_lng: geo?.lng,
     json_ld: opts.jsonLd ? venueJsonLd(ctx, row) : undefined,
     show_map: row.showMap,
     show_map_link: row.showMapLink,
-    ...ids(ctx, row.id),
+  }, {
     latitude: row.latitude,
     longitude: row.longitude,
-    language: row.language,
-    translations: ctx.translations('venue', row.translationGroup),
-  }, KEEP)
-  return isLocked(ctx, row, opts.embedded) ? blank(o, VENUE_BLANKS) : o
+  }))
 }
 
 export function venueJsonLd (ctx: PresentContext, row: Venue, withContext = true): Record<string, unknown> {

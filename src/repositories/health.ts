@@ -1,4 +1,4 @@
-// What the readiness probe (src/routes/health.ts) asks the database.
+// What the readiness probe (src/services/health.ts) asks the database.
 import type { Tx } from '../db/client.js'
 
 export class HealthRepository {

@@ -3,6 +3,7 @@
 // the master's organizers and terms. Row by row it was ~500 statements.
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event } from '../generated/prisma/client.js'
+import { TRASHED_SUFFIX } from '../domain/trash.js'
 
 const { sql, join, raw } = Prisma
 
@@ -94,10 +95,10 @@ export class SeriesRepository {
     for (const part of chunks(ids, 500)) await this.db.event.updateMany({ where: { id: { in: part } }, data })
   }
 
-  /** Moves to the trash events `ids` whose slug + `__trashed` is free (the caller checked). */
+  /** Moves to the trash events `ids` whose trashed slug (src/domain/trash.ts) is free (the caller checked). */
   async trash (ids: number[], now: Date): Promise<void> {
     for (const part of chunks(ids, 500)) {
-      await this.db.$executeRaw`UPDATE "Event" SET "status" = 'trash', "slug" = "slug" || '__trashed', "modifiedAt" = ${now} WHERE "id" IN (${join(part)})`
+      await this.db.$executeRaw`UPDATE "Event" SET "status" = 'trash', "slug" = "slug" || ${TRASHED_SUFFIX}, "modifiedAt" = ${now} WHERE "id" IN (${join(part)})`
     }
   }
 

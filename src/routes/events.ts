@@ -1,16 +1,14 @@
 // Events (SPEC §4.1, §5.1): the routes of a post kind, with the event's schemas, service and presenter.
-import type { EventRow } from '../repositories/events.js'
+import { Type, type Static } from '@sinclair/typebox'
 import { Event, EventCreateBody, EventList, EventListQuery, EventUpdateBody, RecurrenceScope } from '../schemas/event.js'
-import { eventListQuery, listEvents } from '../services/events/list.js'
-import { events } from '../services/events/service.js'
-import type { RecurrenceScope as RecurrenceScopeValue } from '../services/events/series-edits.js'
-import { Type } from '@sinclair/typebox'
-import { presentEvents } from '../services/present.js'
-import { calendarRoutes, eventCalendar } from './events-ics.js'
-import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
+import { eventOperations } from '../services/post-operations.js'
+import { calendarRoutes, eventCalendarRepresentation } from './events-ics.js'
+import { postRoutes, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 
-export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof EventCreateBody, typeof EventUpdateBody> = {
+const deleteParams = { recurrence_scope: Type.Optional(RecurrenceScope) }
+
+export const eventsApi: PostKindApi<Static<typeof Event>, typeof EventListQuery, typeof EventCreateBody, typeof EventUpdateBody, typeof deleteParams> = {
   kind: 'event',
   plural: 'events',
   tag: 'Events',
@@ -25,22 +23,18 @@ export const eventsApi: PostKindApi<EventRow, typeof EventListQuery, typeof Even
     idFrom: 'the event that the POST /events example creates on an empty database',
     slug: 'spring-jazz-fair',
   },
-  schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody, deleteParams: { recurrence_scope: Type.Optional(RecurrenceScope) } },
+  schemas: { item: Event, list: EventList, listQuery: EventListQuery, create: EventCreateBody, update: EventUpdateBody, deleteParams },
   // Event ids are checked in the handler (404), other kinds' ids are a parameter error (SPEC §4.1).
   errors: {
     missing: { 400: ['rest-invalid-event-id'], 404: ['rest-event-not-found'] },
     refusedRead: ['event-no-longer-available', 'event-not-accessible', 'event-password-protected'],
     write: ['could-not-create-venue', 'could-not-create-organizer'],
   },
-  list: listEvents,
-  checkList: eventListQuery,
-  ...serviceMethods(events),
-  trash: (sc, id, { force, query }) => events.trash(sc, id, { force, scope: query?.recurrence_scope as RecurrenceScopeValue | undefined }),
-  present: presentEvents,
+  ops: eventOperations,
 }
 
 // iCalendar (SPEC §9.2): its own routes, and the answer of the JSON reads for `Accept: text/calendar`.
-eventsApi.alternate = eventCalendar(eventsApi)
+eventsApi.alternate = eventCalendarRepresentation()
 
 export function eventRoutes (table: RouteTable): void {
   postRoutes(table, eventsApi, { collection: '/events', byId: '/events/:id', bySlug: '/events/by-slug/:slug' })

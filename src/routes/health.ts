@@ -7,12 +7,13 @@
 //   sends traffic elsewhere until the instance recovers.
 // Never rate limited (src/plugins/external/rate-limit.ts skips `probe` routes), never queued by the fair share (that
 // covers REST_PREFIX only), never cached: `Cache-Control: no-store`, no ETag and no 304.
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { databaseKind } from '../db/client.js'
-import { migrationsDirFor, shippedMigrations } from '../db/migrate.js'
 import { ApiError } from '../errors.js'
+import { readinessCheck } from '../services/health.js'
+
+export { READY_TIMEOUT_MS } from '../services/health.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,13 +22,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long the readiness probe waits for the database before it answers 503. */
-export const READY_TIMEOUT_MS = 2000
-
 const notReady = (reason: string): ApiError =>
   new ApiError('service_unavailable', 503, `Not ready: ${reason}.`, { retry_after: 5 }, { 'retry-after': '5' })
 
 const Ok = Type.Object({ status: Type.Literal('ok') })
+const ok = async (): Promise<Static<typeof Ok>> => ({ status: 'ok' })
 
 // Route hooks run after the app's: the ETag plugin (global onSend) has set its header and would answer 304 to a
 // matching If-None-Match; the probe's answer must never be a cached one.
@@ -40,35 +39,13 @@ const noCache = {
 }
 
 export default fp(async (app) => {
-  const kind = databaseKind(app.config.databaseUrl)
-  // The migrations this code ships, read once: the folder does not change under a running process.
-  const shipped = shippedMigrations(migrationsDirFor(kind))
-
-  const query = async (): Promise<string | null> => {
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS) })
-    try {
-      const applied = new Set(await Promise.race([app.repos.health.appliedMigrations(), timeout]))
-      const pending = shipped.filter((name) => !applied.has(name))
-      return pending.length ? `${pending.length} migration(s) not applied (${pending.join(', ')})` : null
-    } catch (err) {
-      app.log.warn({ err }, 'readiness check: database unavailable')
-      return 'the database does not answer'
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
-  // Probes are not rate limited, so a flood of them must not become a flood of queries: requests that arrive while a
-  // check is running share its answer (at most one readiness query in flight, each answer fresh when it starts).
-  let running: Promise<string | null> | undefined
-  const check = (): Promise<string | null> => (running ??= query().finally(() => { running = undefined }))
+  const check = readinessCheck(app)
 
   const schema = { hide: true, response: { 200: Ok } }
-  app.get('/health/live', { schema, config: { probe: 'live' }, ...noCache }, async () => ({ status: 'ok' as const }))
+  app.get('/health/live', { schema, config: { probe: 'live' }, ...noCache }, ok)
   app.get('/health/ready', { schema, config: { probe: 'ready' }, ...noCache }, async () => {
     const problem = await check()
     if (problem !== null) throw notReady(problem)
-    return { status: 'ok' as const }
+    return ok()
   })
 }, { name: 'health', dependencies: ['errors', 'db', 'under-pressure', 'rate-limit', 'etag'] })

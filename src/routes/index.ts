@@ -34,7 +34,8 @@ export function routeTable (): RouteTable {
 
 export default fp(async (app) => {
   const routes = routeTable()
-  for (const lang of [null, ...LANGUAGES] as Array<Language | null>) {
+  const languages: Array<Language | null> = [null, ...LANGUAGES]
+  for (const lang of languages) {
     const langPrefix = lang ? `/${lang}` : ''
     await app.register(async (scope) => { routes.register(scope, lang, optionsHandler) }, { prefix: `${langPrefix}${app.config.restPrefix}/${NAMESPACE}` })
     restRootRoute(app, routes, lang)

@@ -1,90 +1,55 @@
 // The routes of a post kind (events, venues, organizers): list, create, and read/update/trash by id and by slug
 // (SPEC §1.3). Each kind's route file (./events.ts, ./venues.ts, ./organizers.ts) writes its URLs out and supplies
 // its behaviour through a `PostKindApi`; the handlers and their documentation are written once, here.
-import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { ApiError, invalidParams, type ErrorCode, type ErrorDetail } from '../errors.js'
-import { pageLinks, setPageHeaders, type ListResult } from '../lib/http/pagination.js'
+import { setPageHeaders } from '../lib/http/pagination.js'
 import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
-import type { PostRow, PostService } from '../services/posts/service.js'
-import type { PresentMode, PresentQuery } from '../services/present.js'
-import { mergeCodes, type ErrorCodes, type RouteTable } from './table.js'
-
-type Json = Record<string, unknown>
+import type { PostOperations } from '../services/post-operations.js'
+import { mergeCodes, type ErrorCodes, type Method, type RouteTable } from './table.js'
 
 export const ReadQuery = Type.Object({ ...PasswordParams, ...LanguageParams })
 const WriteQuery = Type.Object({ ...LanguageParams }, { additionalProperties: true })
 /** The query of a DELETE: `force`, the language, and what the kind adds (events: recurrence_scope). */
-const deleteQuery = (more: TProperties = {}) => Type.Object({
+const deleteQuery = <D extends TProperties>(more: D) => Type.Object({
   force: Type.Optional(Flag({ description: '`true`: remove the record for good instead of moving it to the trash; the answer is then `{"deleted": true, "previous": <record>}`.', examples: [true] })),
   ...more,
   ...LanguageParams,
 })
 
-export interface PostKindApi<Row, L extends TSchema = TSchema, C extends TSchema = TSchema, U extends TSchema = TSchema> {
+export interface PostKindApi<Item, L extends TSchema = TSchema, C extends TSchema = TSchema, U extends TSchema = TSchema, D extends TProperties = TProperties> {
   kind: 'event' | 'venue' | 'organizer'
   plural: 'events' | 'venues' | 'organizers'
   tag: string
   /** what /doc says of the kind: its list order, what its create does beyond storing the record, the path parameters
    *  of its examples (the id and slug the create example gives on an empty database) */
   docs: { order: string; create: string; id: number; idFrom: string; slug: string }
-  schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U; deleteParams?: TProperties }
+  schemas: { item: TSchema; list: TSchema; listQuery: L; create: C; update: U; deleteParams: D }
   /** the kind's own error codes, for /doc: an unknown or foreign id or slug, refused reads, failed writes */
   errors: { missing: ErrorCodes; refusedRead: ErrorCode[]; write: ErrorCode[] }
-  list (sc: ServiceContext, q: Static<L>): Promise<ListResult<Row>>
-  /** list parameter checks without running the list, where the kind has them apart (default: `list`) */
-  checkList? (sc: ServiceContext, q: Static<L>): Promise<unknown>
-  read (sc: ServiceContext, id: number, q: PresentQuery): Promise<Row>
-  create (sc: ServiceContext, body: Static<C>): Promise<Row>
-  update (sc: ServiceContext, id: number, body: Static<U>): Promise<Row>
-  /** `query`: the DELETE's other parameters (the kind's `deleteParams`) */
-  trash (sc: ServiceContext, id: number, opts: { force?: boolean; query?: Record<string, unknown> }): Promise<Row>
-  idBySlug (sc: ServiceContext, slug: string): Promise<number>
-  /** parameter checks only (no stored record needed, no side effects) */
-  check (sc: ServiceContext, body: Static<C> | Static<U>): Promise<unknown>
-  /** Presents rows; `single` adds json_ld, `unblanked` skips password blanking (write responses). */
-  present (sc: ServiceContext, rows: Row[], mode: PresentMode): Promise<Json[]>
+  /** one service function per operation, each answering the presented records (src/services/post-operations.ts) */
+  ops: PostOperations<Item, Static<L>, Static<C>, Static<U>, Static<ReturnType<typeof deleteQuery<D>>>>
   /** another representation of the list and single reads, which the Accept header may ask for */
-  alternate?: AlternateRepresentation
+  alternate?: AlternateRepresentation<Static<L>>
 }
 
 /** Another representation of a kind's list and single reads (events: iCalendar, SPEC §9.2), answered by the JSON
  *  routes when the request's Accept header prefers it; the answers of both say `Vary: Accept`. */
-export interface AlternateRepresentation {
+export interface AlternateRepresentation<Q> {
   /** whether the request asks for this representation rather than JSON */
   wanted (request: FastifyRequest): boolean
   /** the list in this representation; the request is the list route's (query validated, schema errors attached) */
-  list (request: FastifyRequest, reply: FastifyReply): Promise<string>
+  list (request: FastifyRequest, reply: FastifyReply, query: Q): Promise<string>
   /** record `id` in this representation; the request is the single read's (query and params validated) */
-  single (request: FastifyRequest, reply: FastifyReply, id: number): Promise<string>
+  single (request: FastifyRequest, reply: FastifyReply, id: number, query: Static<typeof ReadQuery>): Promise<string>
   /** a `Link` header entry that points a JSON list answer at the same list in this representation */
   link (request: FastifyRequest, base: string): string
   /** what /doc adds to the descriptions of the list and single reads */
   docs: { list: string; single: string }
-}
-
-/** The PresentQuery of a list's parameters (a kind's list schema may or may not have them). */
-export function presentQuery (query: unknown): PresentQuery {
-  const text = (name: string): string | undefined => {
-    const value: unknown = typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined
-    return typeof value === 'string' ? value : undefined
-  }
-  return { password: text('password'), context: text('context') }
-}
-
-/** The single-record methods of a PostKindApi that delegate to the kind's PostService (which reads any object body). */
-export function serviceMethods<Row extends PostRow> (service: PostService<Row>): Pick<PostKindApi<Row, TSchema, TObject, TObject>, 'read' | 'create' | 'update' | 'trash' | 'idBySlug' | 'check'> {
-  return {
-    read: (sc, id, q) => service.read(sc, id, q),
-    create: (sc, body) => service.create(sc, body),
-    update: (sc, id, body) => service.update(sc, id, body),
-    trash: (sc, id, opts) => service.trash(sc, id, opts),
-    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
-    check: (sc, body) => service.rules.prepare(sc, body, { update: true }),
-  }
 }
 
 /**
@@ -118,6 +83,10 @@ function addVary (reply: FastifyReply, name: string): void {
   if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) reply.header('Vary', [...names, name].join(', '))
 }
 
+const LIST_METHODS: [Method] = ['GET']
+/** What a kind's list route is: a GET of its collection that anonymous answers may replay from the response cache. */
+export const listRoute = (collection: string) => ({ url: collection, methods: LIST_METHODS, cacheable: true })
+
 /** How every write may send its parameters, for /doc. */
 export const WRITE_FORMS = 'The body may be JSON, a form (`application/x-www-form-urlencoded`, lists and objects in brackets: `organizer[]=2`, ' +
   '`venue[venue]=Hall`) or multipart form data; parameters may also come in the query string, and the body wins.'
@@ -144,9 +113,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
   const Kind = capitalized(kind)
 
   table.add({
-    url: urls.collection,
-    methods: ['GET'],
-    cacheable: true,
+    ...listRoute(urls.collection),
     schema: {
       tags: [tag],
       summary: `List ${plural}`,
@@ -164,23 +131,18 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     handler: async (request, reply) => {
       if (api.alternate) {
         addVary(reply, 'Accept')
-        if (api.alternate.wanted(request)) return api.alternate.list(request, reply)
+        if (api.alternate.wanted(request)) return api.alternate.list(request, reply, request.query)
       }
       const sc = contextOf(request)
       // Filters the schema accepted are still checked (unknown terms, venues…), so one 400 names them all.
-      await throwWithDomainProblems(request, sc, api.checkList ?? api.list, request.query)
-      const result = await api.list(sc, request.query)
-      request.usesClock(result.clock)
-      if (result.page > 1 && result.rows.length === 0) {
-        throw new ApiError(`${api.kind}-archive-page-not-found`, 404, 'The requested page was not found.')
-      }
-      const links = pageLinks(`${sc.base}${urls.collection}`, result, true)
+      await throwWithDomainProblems(request, sc, api.ops.checkList, request.query)
+      const { items, links, clock } = await api.ops.list(sc, request.query, `${sc.base}${urls.collection}`)
+      request.usesClock(clock)
       setPageHeaders(reply, links)
       if (api.alternate) {
         const link = reply.getHeader('Link')
         reply.header('Link', [...(link === undefined ? [] : [String(link)]), api.alternate.link(request, sc.base)].join(', '))
       }
-      const items = await api.present(sc, result.rows, { single: false, unblanked: false, query: presentQuery(request.query) })
       return { [plural]: items, ...links }
     },
   })
@@ -202,10 +164,8 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     attachValidation: true,
     handler: async (request, reply) => {
       const sc = contextOf(request)
-      await throwWithDomainProblems(request, sc, api.check, request.body)
-      const row = await api.create(sc, request.body)
-      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
-      return reply.code(201).send(item)
+      await throwWithDomainProblems(request, sc, api.ops.check, request.body)
+      return reply.code(201).send(await api.ops.create(sc, request.body))
     },
   })
 
@@ -214,7 +174,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     `Take it from the answer of POST ${urls.collection} or GET ${urls.collection}; the example, ${api.docs.id}, is ${api.docs.idFrom}.`)
   singleRecordRoutes(table, api, urls.byId, { params: idParams, id: async (_sc, params) => params.id, by: '', what: 'by id', missing: api.errors.missing })
   // by-slug resolves the slug first; an unknown slug is a parameter error (SPEC §4.1).
-  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams(`${a} ${kind}`, api.docs.slug), id: (sc, params) => api.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
+  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams(`${a} ${kind}`, api.docs.slug), id: (sc, params) => api.ops.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
 }
 
 interface Addressing<P extends TSchema> {
@@ -256,11 +216,9 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
       const id = await form.id(sc, request.params)
       if (api.alternate) {
         addVary(reply, 'Accept')
-        if (api.alternate.wanted(request)) return api.alternate.single(request, reply, id)
+        if (api.alternate.wanted(request)) return api.alternate.single(request, reply, id, request.query)
       }
-      const row = await api.read(sc, id, request.query)
-      const [item] = await api.present(sc, [row], { single: true, unblanked: false, query: request.query })
-      return item
+      return api.ops.read(sc, id, request.query)
     },
   })
   table.add({
@@ -291,10 +249,7 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     errors: writeErrors(mergeCodes(missing, { 410: [`${kind}-is-in-trash`], 500: [`could-not-delete-${kind}`] })),
     handler: async (request) => {
       const sc = contextOf(request)
-      const force = request.query.force === true
-      const row = await api.trash(sc, await form.id(sc, request.params), { force, query: request.query as Record<string, unknown> })
-      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
-      return force ? { deleted: true, previous: item } : item
+      return api.ops.trash(sc, await form.id(sc, request.params), request.query.force === true, request.query)
     },
   })
   table.add({
@@ -318,10 +273,8 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
     errors: writeErrors(mergeCodes(missing, { 400: api.errors.write })),
     handler: async (request) => {
       const sc = contextOf(request)
-      await throwWithDomainProblems(request, sc, api.check, request.body)
-      const row = await api.update(sc, await form.id(sc, request.params), request.body)
-      const [item] = await api.present(sc, [row], { single: false, unblanked: true, query: {} })
-      return item
+      await throwWithDomainProblems(request, sc, api.ops.check, request.body)
+      return api.ops.update(sc, await form.id(sc, request.params), request.body)
     },
   })
 }

@@ -2,16 +2,14 @@
 // by-slug). Each kind's route file (./categories.ts, ./tags.ts) writes its URLs out.
 import { Type } from '@sinclair/typebox'
 import { contextOf } from '../context.js'
-import { MAX_PER_PAGE, pageLinks, setPageHeaders } from '../lib/http/pagination.js'
+import { setPageHeaders } from '../lib/http/pagination.js'
 import { IdParams, LanguageParams } from '../schemas/common.js'
 import { TermListQuery, termBodies } from '../schemas/term.js'
-import { presentTerms } from '../services/present.js'
-import { deleteTerm, listTerms, loadTerm, writeTerm, type TermKind } from '../services/terms.js'
 import type { ErrorCode } from '../errors.js'
-import { METHOD_ALIASES, WRITE_FORMS } from './post-routes.js'
+import { termOperations } from '../services/term-operations.js'
+import type { TermKind } from '../services/terms.js'
+import { METHOD_ALIASES, WRITE_FORMS, listRoute } from './post-routes.js'
 import type { ErrorCodes, RouteTable } from './table.js'
-
-const present = presentTerms
 
 export interface TermUrls {
   /** e.g. `/categories` */
@@ -40,11 +38,10 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
   // Term ids are validated before permission (SPEC §2.4, §4.4): an unknown id is a 400 for everyone.
   const manage: ErrorCodes = { 400: ['rest_invalid_param'], 401: ['rest_forbidden'], 403: ['rest_forbidden'] }
   const write: ErrorCode[] = [...(kind === 'tag' ? ['rest_taxonomy_not_hierarchical' as const] : []), 'term_exists', 'duplicate_term_slug']
+  const ops = termOperations(kind)
 
   table.add({
-    url: urls.collection,
-    methods: ['GET'],
-    cacheable: true,
+    ...listRoute(urls.collection),
     schema: {
       tags: [tag],
       summary: `List ${plural}`,
@@ -56,12 +53,10 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     },
     handler: async (request, reply) => {
       const sc = contextOf(request)
-      const result = await listTerms(sc, kind, request.query, MAX_PER_PAGE)
-      // Past the last page: 200 with an empty list (SPEC §3.4); `previous_rest_url` whenever N > 1.
-      const links = pageLinks(`${sc.base}${urls.collection}`, result, false)
+      const { items, links } = await ops.list(sc, request.query, `${sc.base}${urls.collection}`)
       setPageHeaders(reply, links)
       const { rest_url: restUrl, total, total_pages: totalPages, ...nav } = links
-      return { rest_url: restUrl, total, total_pages: totalPages, [plural]: await present(sc, result.rows), ...nav }
+      return { rest_url: restUrl, total, total_pages: totalPages, [plural]: items, ...nav }
     },
   })
   table.add({
@@ -82,9 +77,9 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     errors: { ...manage, 400: ['rest_missing_callback_param', 'rest_invalid_param', ...write] },
     handler: async (request, reply) => {
       const sc = contextOf(request)
-      const term = await writeTerm(sc, kind, request.body)
+      const term = await ops.create(sc, request.body)
       reply.header('Location', `${sc.base}${urls.collection}/${term.id}`)
-      return reply.code(201).send((await present(sc, [term]))[0])
+      return reply.code(201).send(term)
     },
   })
   table.add({
@@ -101,8 +96,7 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
       response: { 200: item(`The ${kind}`) },
     },
     handler: async (request) => {
-      const sc = contextOf(request)
-      return (await present(sc, [await loadTerm(sc, kind, request.params.id)]))[0]
+      return ops.read(contextOf(request), request.params.id)
     },
   })
   table.add({
@@ -122,8 +116,7 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     },
     errors: manage,
     handler: async (request) => {
-      const sc = contextOf(request)
-      return (await present(sc, [await deleteTerm(sc, kind, request.params.id)]))[0]
+      return ops.remove(contextOf(request), request.params.id)
     },
   })
   table.add({
@@ -144,8 +137,7 @@ export function termRoutes (table: RouteTable, kind: TermKind, urls: TermUrls): 
     },
     errors: { ...manage, 400: ['rest_invalid_param', ...write] },
     handler: async (request) => {
-      const sc = contextOf(request)
-      return (await present(sc, [await writeTerm(sc, kind, request.body, request.params.id)]))[0]
+      return ops.update(contextOf(request), request.params.id, request.body)
     },
   })
 }

@@ -1,33 +1,26 @@
 // Venues (SPEC §4.2, §5.2): the routes of a post kind, with the venue's schemas, service and presenter. Organizers
 // (./organizers.ts) are served by the same `linkedApi`.
-import type { TSchema } from '@sinclair/typebox'
-import type { Organizer, Venue } from '../generated/prisma/client.js'
-import { MAX_PER_PAGE, type ListResult } from '../lib/http/pagination.js'
+import type { Static, TSchema } from '@sinclair/typebox'
 import { PlaceListQuery, Venue as VenueSchema, VenueCreateBody, VenueList, VenueUpdateBody } from '../schemas/venue.js'
-import { linkedServices, listVenuesOrOrganizers, type LinkedKind } from '../services/linked-posts.js'
-import { presentPlaces } from '../services/present.js'
-import type { PostRow } from '../services/posts/service.js'
-import { postRoutes, serviceMethods, type PostKindApi } from './post-routes.js'
+import type { Organizer } from '../schemas/organizer.js'
+import { placeOperations } from '../services/post-operations.js'
+import type { LinkedKind } from '../services/linked-posts.js'
+import { postRoutes, type PostKindApi } from './post-routes.js'
 import type { RouteTable } from './table.js'
 
-type Row = PostRow & Record<string, unknown>
-
-type Api<C extends TSchema, U extends TSchema> = PostKindApi<Row, typeof PlaceListQuery, C, U>
+type Api<C extends TSchema, U extends TSchema> = PostKindApi<Static<typeof VenueSchema> | Static<typeof Organizer>, typeof PlaceListQuery, C, U, Record<never, never>>
 
 /** A venue-like post kind's api: venues and organizers differ only in their schemas and presenter. */
-export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Api<C, U>['schemas'], docs: Api<C, U>['docs']): Api<C, U> {
-  const { service } = linkedServices[kind]
+export function linkedApi<C extends TSchema, U extends TSchema> (kind: LinkedKind, plural: 'venues' | 'organizers', tag: string, schemas: Omit<Api<C, U>['schemas'], 'deleteParams'>, docs: Api<C, U>['docs']): Api<C, U> {
   return {
     kind,
     plural,
     tag,
-    schemas,
+    schemas: { ...schemas, deleteParams: {} },
     docs,
     // Unknown ids and slugs are parameter errors for venues and organizers (SPEC §4.2).
     errors: { missing: { 400: ['rest_invalid_param'] }, refusedRead: [`${kind}-not-accessible`], write: [] },
-    list: (sc, q) => listVenuesOrOrganizers(sc, kind, q, MAX_PER_PAGE) as Promise<ListResult<Row>>,
-    ...serviceMethods(service),
-    present: (sc, rows, mode) => presentPlaces(sc, kind, rows as unknown as Array<Venue | Organizer>, mode),
+    ops: placeOperations(kind),
   }
 }
 

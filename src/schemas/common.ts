@@ -1,5 +1,5 @@
 // Shared schema fragments (registered once, referenced everywhere: they show as components in /doc).
-import { Type, type TSchema, type SchemaOptions, type TArray } from '@sinclair/typebox'
+import { Type, type Static, type TSchema, type SchemaOptions, type TArray, type TUnsafe } from '@sinclair/typebox'
 import { MAX_LIST_ITEMS } from '../domain/limits.js'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const
@@ -46,6 +46,12 @@ export const MAX_ID = 2147483647
 export const PositiveInt = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options })
 export const IdInteger = (options: SchemaOptions = {}) => Type.Integer({ minimum: -MAX_ID, maximum: MAX_ID, ...options })
 
+/** A reference by `$id` (what /doc and the serializer see: `{"$ref": …}`) that keeps the static type of the schema it
+ *  names, so that what is typed by `Static<>` of an object with references (the presenters' results) is checked against
+ *  the referenced schema too. */
+export const RefTo = <T extends TSchema>(schema: T, options: SchemaOptions = {}): TUnsafe<Static<T>> =>
+  Type.Unsafe<Static<T>>(Type.Ref(schema.$id!, options))
+
 export const Translations = Type.Record(Type.String(), Type.Integer(), {
   description: 'Language code → record id for every record of the translation group, the record itself included.',
 })
@@ -70,7 +76,7 @@ export const Image = Type.Object({
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),
   filesize: Type.Optional(Type.Integer()),
-  sizes: Type.Optional(Type.Record(Type.String(), Type.Ref(ImageSize))),
+  sizes: Type.Optional(Type.Record(Type.String(), RefTo(ImageSize))),
 }, { $id: 'Image' })
 
 export const ErrorSchema = Type.Object({

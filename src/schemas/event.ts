@@ -1,9 +1,10 @@
 // Event object, write parameters and list filters (SPEC §4.1, §5.1).
 import { Type, type Static } from '@sinclair/typebox'
-import { DateInput, Flag, NAME, bytesAtMost, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
-import { ORGANIZER_EXAMPLE } from './organizer.js'
+import { DateDetails, DateInput, Flag, Image, NAME, RefTo, bytesAtMost, IdInteger, JsonLd, LanguageParams, List, NonEmpty, PageParams, PositiveInt, Translations, Truthy } from './common.js'
+import { ORGANIZER_EXAMPLE, Organizer } from './organizer.js'
 import { PasswordField, PasswordParams, StatusValue, TermItem, createBody, postHead, postList } from './post.js'
-import { VENUE_EXAMPLE } from './venue.js'
+import { EmbeddedTerm } from './term.js'
+import { VENUE_EXAMPLE, Venue } from './venue.js'
 import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
@@ -32,30 +33,30 @@ export const Event = Type.Object({
   description: Type.String({ description: 'Rendered HTML.' }),
   excerpt: Type.String({ description: 'Rendered HTML.' }),
   slug: Type.String(),
-  image: Type.Union([Type.Ref('Image'), Type.Literal(false)]),
+  image: Type.Union([RefTo(Image), Type.Literal(false)]),
   all_day: NullableBool(),
   start_date: Type.String({ description: 'Local wall clock in the event timezone, `YYYY-MM-DD HH:MM:SS`.' }),
-  start_date_details: Type.Ref('DateDetails'),
+  start_date_details: RefTo(DateDetails),
   end_date: Type.String(),
-  end_date_details: Type.Ref('DateDetails'),
+  end_date_details: RefTo(DateDetails),
   utc_start_date: Type.String(),
-  utc_start_date_details: Type.Ref('DateDetails'),
+  utc_start_date_details: RefTo(DateDetails),
   utc_end_date: Type.String(),
-  utc_end_date_details: Type.Ref('DateDetails'),
+  utc_end_date_details: RefTo(DateDetails),
   timezone: Type.String(),
   timezone_abbr: Type.String(),
   cost: Type.String(),
-  cost_details: Type.Ref('CostDetails'),
+  cost_details: RefTo(CostDetails),
   website: Type.String(),
   show_map: NullableBool(),
   show_map_link: NullableBool(),
   hide_from_listings: NullableBool(),
   sticky: NullableBool(),
   featured: NullableBool(),
-  categories: Type.Array(Type.Ref('EmbeddedTerm')),
-  tags: Type.Array(Type.Ref('EmbeddedTerm')),
-  venue: Type.Union([Type.Ref('Venue'), EmptyArray], { description: 'The venue object, or `[]` when none.' }),
-  organizer: Type.Array(Type.Ref('Organizer')),
+  categories: Type.Array(RefTo(EmbeddedTerm)),
+  tags: Type.Array(RefTo(EmbeddedTerm)),
+  venue: Type.Union([RefTo(Venue), EmptyArray], { description: 'The venue object, or `[]` when none.' }),
+  organizer: Type.Array(RefTo(Organizer)),
   custom_fields: EmptyArray,
   series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Recurring events: the id of the series master, on the master and on each of its occurrences; `null` for a single event.' }),
   recurrence: Type.Array(Type.String(), { description: 'The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events.' }),

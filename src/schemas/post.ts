@@ -1,7 +1,7 @@
 // Schema pieces that events, venues and organizers ("post kinds") share: statuses, the fields every object begins
 // with, the write fields of venues and organizers, the create body and the list envelope.
 import { Type, type ObjectOptions, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
-import { DateInput, LanguageParams, NAME, OptionalString, PositiveInt, bytesAtMost } from './common.js'
+import { DateInput, Image, LanguageParams, NAME, OptionalString, PositiveInt, RefTo, bytesAtMost } from './common.js'
 import { MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
@@ -33,7 +33,7 @@ export function placeHead<K extends 'venue' | 'organizer'> (name: K) {
     description: OptionalString(),
     excerpt: OptionalString(),
     slug: Type.String(),
-    image: Type.Optional(Type.Union([Type.Ref('Image'), Type.Literal(false)])),
+    image: Type.Optional(Type.Union([RefTo(Image), Type.Literal(false)])),
   }
 }
 

@@ -4,7 +4,7 @@ import { Flag, IdInteger, LanguageParams, List, MAX_ID, NAME, NonEmpty, PagePara
 import { TermItem } from './post.js'
 import { MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
-const TermUrls = Type.Object({
+export const TermUrls = Type.Object({
   self: Type.String(),
   collection: Type.String(),
   up: Type.Optional(Type.String({ description: "Parent category's `self` (child categories only)." })),

@@ -4,11 +4,10 @@ import type { ServiceContext } from '../context.js'
 import { ApiError, ParamProblems } from '../errors.js'
 import { wallClockToNaive } from '../domain/dates.js'
 import { echoParams, type ListResult } from '../lib/http/pagination.js'
-import type { Repositories } from '../repositories/index.js'
 import type { PlaceKind as LinkedKind, PlaceListFilter } from '../repositories/places.js'
 import { canListUnpublished, editScope, isUnlockedBy, listScope, showsEventLinks, unlockOf, type Unlock } from '../domain/access.js'
-import { PostService, trashedReadableByOwnerOrEditor, type PostRow, type PostRules, type PreparedWrite } from './posts/service.js'
-import { checkCommonWrite, checkName, commonColumns, type CommonWriteInput } from './posts/writes.js'
+import { PostService, trashedReadableByOwnerOrEditor, type CheckedWrite, type PostRow, type PostRules, type PreparedWrite } from './posts/service.js'
+import { checkCommonWrite, checkName, commonColumns, publishedAtOf, type CommonWriteInput } from './posts/writes.js'
 import { listStatuses, slugBase, type PostKind } from './posts/rules.js'
 
 type Json = Record<string, unknown>
@@ -27,8 +26,6 @@ interface LinkedKindSpec {
   unblankedSearchFields: string[]
   /** kind-specific columns (venue: flags, coordinates, stateprovince) */
   extraColumns? (input: Json, existing: Json | undefined, data: Json): void
-  /** removes the record from every event (when it goes to the trash) */
-  unlink (repos: Repositories, id: number): Promise<void>
 }
 
 const lower = (v: unknown) => String(v ?? '').toLowerCase()
@@ -61,16 +58,20 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
     hydrate: (sc, rows) => sc.repos.media.attachImages(rows as Array<Row & { imageId: number | null }>),
     existenceIsValidation: true,
     missing: (id) => new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: id', { params: { id: `No ${kind} with id ${id}.` }, details: {} }),
-    async prepare (sc, input, mode) {
+    async check (sc, input, mode) {
       const problems = new ParamProblems()
-      const out: PreparedWrite = { data: {} }
-      const common = input as CommonWriteInput
-      const publishedAt = await checkCommonWrite(sc, kind, common, { update: mode.update, imageClearOnCreate: true }, sc.config.timezone, problems, out)
+      const checked: CheckedWrite = { input, data: {} }
+      await checkCommonWrite(sc, kind, input, { update: mode.update, imageClearOnCreate: true }, sc.config.timezone, problems, checked)
       checkName(spec.nameParam, input[spec.nameParam], problems)
       problems.throwIfAny()
-      if (mode.update && !mode.existing) return out
-      const existing = mode.existing as unknown as (Json & { status: string; publishedAt: Date }) | undefined
-      commonColumns(sc, common, existing, publishedAt, out.data)
+      return checked
+    },
+    prepare (sc, { input, ...found }, stored) {
+      const out: PreparedWrite = { ...found, data: { ...found.data } }
+      const common = input as CommonWriteInput
+      const existing = stored as unknown as (Json & { status: string; publishedAt: Date }) | undefined
+      // The dates were checked with the others, in the same zone.
+      commonColumns(sc, common, existing, publishedAtOf(sc, common, sc.config.timezone, new ParamProblems()), out.data)
       const name = input[spec.nameParam]
       if (typeof name === 'string') out.data.title = name.trim()
       for (const f of spec.textFields) if (typeof input[f] === 'string') out.data[f] = input[f]
@@ -86,7 +87,6 @@ function linkedRules<Row extends PostRow> (spec: LinkedKindSpec): PostRules<Row>
       if (id !== null) for (const p of [...spec.duplicateFields, 'authorId', 'status', 'publishedAt']) delete prepared.data[p === spec.nameParam ? 'title' : p]
       return id
     },
-    afterTrash: (repos, id) => spec.unlink(repos, id),
     trashedRead: trashedReadableByOwnerOrEditor(kind),
     refusesLockedRead: false,
   }
@@ -183,7 +183,6 @@ export const venueSpec: LinkedKindSpec = {
     }
     deriveStateProvince(input, existing, data)
   },
-  unlink: (repos, id) => repos.events.clearVenue(id),
 }
 
 export const organizerSpec: LinkedKindSpec = {
@@ -193,7 +192,6 @@ export const organizerSpec: LinkedKindSpec = {
   duplicateFields: ['organizer', 'description', 'phone', 'email', 'website'],
   searchFields: ['title', 'description', 'excerpt', 'phone', 'email', 'website'],
   unblankedSearchFields: [],
-  unlink: (repos, id) => repos.events.removeOrganizer(id),
 }
 
 export const venues = new PostService<PostRow & Json>(linkedRules(venueSpec))

@@ -71,6 +71,15 @@ export function withReadableLinks (sc: ServiceContext, rows: EventRow[]): EventR
 /** The parameters of a read that change how records are presented (SPEC §3.9). */
 export interface PresentQuery { password?: string; context?: string }
 
+/** The PresentQuery of a list's parameters (a kind's list schema may or may not have them). */
+export function presentQuery (query: unknown): PresentQuery {
+  const text = (name: string): string | undefined => {
+    const value: unknown = typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined
+    return typeof value === 'string' ? value : undefined
+  }
+  return { password: text('password'), context: text('context') }
+}
+
 /** How a response presents its records: `single` adds json_ld (single reads), `unblanked` skips password blanking
  *  (write responses are the author's own view, SPEC §3.9), `query` is the read's password and context. */
 export interface PresentMode { single: boolean; unblanked: boolean; query: PresentQuery }

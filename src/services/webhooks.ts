@@ -7,18 +7,16 @@
 // takes an endpoint with a lease (an UPDATE that only one instance can win) before delivering to it, so with
 // several instances on one PostgreSQL database each change is delivered by one of them.
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
 import { ApiError, invalidParams } from '../errors.js'
-import { INTERNAL_HEADER, INTERNAL_KEY } from '../lib/infra/internal-requests.js'
 import { postJson, webhookUrlProblem } from '../lib/infra/outbound.js'
 import type { Webhook } from '../generated/prisma/client.js'
-import type { ChangeEntry } from '../domain/changes.js'
+import type { ChangeEntry, ChangeKind } from '../domain/changes.js'
 import { CHANGE_ACTIONS, CHANGE_KINDS } from '../domain/changes.js'
+import type { Config } from '../config.js'
 import type { ServiceContext } from '../context.js'
-import { NAMESPACE } from '../context.js'
+import type { Repositories } from '../repositories/index.js'
 
-const COLLECTION = { event: 'events', venue: 'venues', organizer: 'organizers', category: 'categories', tag: 'tags' } as const
 /** Endpoints failing for this long are disabled (SPEC §9.4). */
 export const GIVE_UP_MS = 24 * 3_600_000
 const MAX_RETRY_MS = 3_600_000
@@ -129,6 +127,17 @@ const matches = (patterns: string[], type: string): boolean => {
 /** The delay before attempt `n + 1` after `n` failures: base, 2×base, 4×base, … up to an hour. */
 export const retryDelay = (baseMs: number, failures: number): number => Math.min(baseMs * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS)
 
+/** What the worker works with: no server, so that it can be driven on its own (and on a clock a test moves). */
+export interface WebhookWorkerDeps {
+  repos: Repositories
+  config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs'>
+  /** "now" of every attempt, retry and give-up decision */
+  clock: () => Date
+  log: { warn (fields: object, message: string): void }
+  /** the record as an anonymous GET of its URL answers it now, or null when that GET answers an error */
+  present (kind: ChangeKind, id: number): Promise<unknown>
+}
+
 /** Delivers the change log to every enabled endpoint that is due; one instance per endpoint at a time. */
 export class WebhookWorker {
   private running: Promise<void> | null = null
@@ -136,7 +145,7 @@ export class WebhookWorker {
   /** whether the last turn found an enabled endpoint: writes kick a turn at once only then (the timed turns find
    *  endpoints that another instance registered) */
   hasEndpoints = true
-  constructor (private readonly app: FastifyInstance) {}
+  constructor (private readonly deps: WebhookWorkerDeps) {}
 
   /** Runs a turn now, or right after the one running. */
   kick (): Promise<void> {
@@ -155,24 +164,24 @@ export class WebhookWorker {
   }
 
   private async turn (): Promise<void> {
-    const now = new Date()
-    const due = await this.app.repos.webhooks.due(now)
-    this.hasEndpoints = due.length > 0 || await this.app.repos.webhooks.anyEnabled()
+    const now = this.deps.clock()
+    const due = await this.deps.repos.webhooks.due(now)
+    this.hasEndpoints = due.length > 0 || await this.deps.repos.webhooks.anyEnabled()
     await Promise.all(due.map(async (w) => {
-      if (!await this.app.repos.webhooks.lease(w.id, now, new Date(now.getTime() + LEASE_MS))) return
+      if (!await this.deps.repos.webhooks.lease(w.id, now, new Date(now.getTime() + LEASE_MS))) return
       try {
         // Read again under the lease: another instance may have moved the cursor since `due` read the row.
-        const current = await this.app.repos.webhooks.byId(w.id)
+        const current = await this.deps.repos.webhooks.byId(w.id)
         if (current?.enabled && (current.retryAt === null || current.retryAt <= now)) await this.deliver(current)
       } finally {
-        await this.app.repos.webhooks.release(w.id)
+        await this.deps.repos.webhooks.release(w.id)
       }
     }))
   }
 
   private async deliver (w: Webhook): Promise<void> {
     const patterns = JSON.parse(w.events) as string[]
-    const { entries } = await this.app.repos.changes.page(w.cursor, CHANGES_PER_TURN, false)
+    const { entries } = await this.deps.repos.changes.page(w.cursor, CHANGES_PER_TURN, false)
     let cursor = w.cursor
     let failure: Partial<Webhook> | null = null
     for (const change of entries) {
@@ -185,41 +194,30 @@ export class WebhookWorker {
       cursor = change.seq
     }
     if (cursor === w.cursor && !failure) return
-    await this.app.repos.webhooks.update(w.id, { cursor, ...(failure ?? { attempts: 0, failingSince: null, retryAt: null }) })
+    await this.deps.repos.webhooks.update(w.id, { cursor, ...(failure ?? { attempts: 0, failingSince: null, retryAt: null }) })
   }
 
   /** One delivery of `change`, logged; on failure, what the endpoint's row must say (its retry, or disabled). */
   private async attempt (w: Webhook, change: ChangeEntry, type: string): Promise<Partial<Webhook> | null> {
     const messageId = `msg_${w.id}_${change.seq}`
-    const now = new Date()
+    const now = this.deps.clock()
     const payload = JSON.stringify({
       type,
       timestamp: change.at.toISOString(),
-      data: { id: change.recordId, kind: change.kind, action: change.action, object: await this.publicObject(change) },
+      data: { id: change.recordId, kind: change.kind, action: change.action, object: change.action === 'deleted' ? null : await this.deps.present(change.kind, change.recordId) },
     })
     const signature = new Signer(w.secret).sign(messageId, now, payload)
     const result = await postJson(w.url, payload, {
       'webhook-id': messageId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
       'webhook-signature': signature,
-    }, { allowPrivate: this.app.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, maxBodyBytes: MAX_ANSWER_BYTES })
+    }, { allowPrivate: this.deps.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, maxBodyBytes: MAX_ANSWER_BYTES })
     const attempt = w.attempts + 1
-    await this.app.repos.webhooks.logDelivery({ webhookId: w.id, messageId, seq: change.seq, type, attempt, at: now, status: result.status, error: result.error.slice(0, 500), durationMs: result.ms })
+    await this.deps.repos.webhooks.logDelivery({ webhookId: w.id, messageId, seq: change.seq, type, attempt, at: now, status: result.status, error: result.error.slice(0, 500), durationMs: result.ms })
     if (result.error === '') return null
     const failingSince = w.failingSince ?? now
     const giveUp = now.getTime() - failingSince.getTime() >= GIVE_UP_MS
-    if (giveUp) this.app.log.warn({ webhook: w.id, url: w.url }, 'webhook disabled after 24 h of failed deliveries')
-    return { attempts: attempt, failingSince, retryAt: new Date(now.getTime() + retryDelay(this.app.config.webhookRetryBaseMs, attempt)), ...(giveUp ? { enabled: false } : {}) }
-  }
-
-  /** The record as an anonymous caller reads it now (the single-record route itself), or null when it cannot. */
-  private async publicObject (change: ChangeEntry): Promise<unknown> {
-    if (change.action === 'deleted') return null
-    const res = await this.app.inject({
-      method: 'GET',
-      url: `${this.app.config.restPrefix}/${NAMESPACE}/${COLLECTION[change.kind]}/${change.recordId}`,
-      headers: { [INTERNAL_HEADER]: INTERNAL_KEY },
-    })
-    return res.statusCode === 200 ? JSON.parse(res.body) as unknown : null
+    if (giveUp) this.deps.log.warn({ webhook: w.id, url: w.url }, 'webhook disabled after 24 h of failed deliveries')
+    return { attempts: attempt, failingSince, retryAt: new Date(now.getTime() + retryDelay(this.deps.config.webhookRetryBaseMs, attempt)), ...(giveUp ? { enabled: false } : {}) }
   }
 }

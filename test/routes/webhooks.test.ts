@@ -82,6 +82,29 @@ t.test('§9.4 each change is delivered once, in order, signed, with the record a
   t.match(log[0], { type: 'tag.created', attempt: 1, status: 200, error: '' })
 })
 
+t.test('§9.4 the object of a delivery is the body an anonymous GET of the record answers, byte for byte', async (t) => {
+  // No SITE_URL: the addresses in the object are those of a request without a Host header.
+  const app = await build(t, { ...LOCAL, siteUrl: undefined })
+  let up = false
+  // Failing until every write is made, so that each object is read after the last write (term counts included).
+  const r = await receiver(t, () => up ? 200 : 503)
+  await register(app, r.url, ['*.created'])
+  await createEvent(app, { title: 'Fair', venue: { venue: 'Hall', city: 'Ghent' }, organizer: [{ organizer: 'Club' }], categories: ['Jazz'], tags: ['Outdoor'], cost: '5' })
+  await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: { venue: 'Cellar', password: 'secret', status: 'publish' } })
+  await createEvent(app, { title: 'Locked', password: 'secret' })
+  await createEvent(app, { title: 'Draft', status: 'draft' })
+  up = true
+  await until('8 deliveries', () => r.got.length >= 8)
+  const plural = { event: 'events', venue: 'venues', organizer: 'organizers', category: 'categories', tag: 'tags' } as Record<string, string>
+  for (const g of r.got) {
+    const { kind, id } = g.json.data
+    const res = await app.inject({ url: `${BASE}/${plural[kind]}/${id}` })
+    const object = res.statusCode === 200 ? res.body : 'null'
+    t.ok(g.body.endsWith(`"object":${object}}}`), `${kind} ${id}: ${res.statusCode === 200 ? 'the GET body' : `null, as GET answers ${res.statusCode}`}`)
+  }
+  t.same(r.got.map((g) => g.json.data.object === null), [false, false, false, false, false, false, true, true], 'the protected event and the draft have no object; the protected venue has, blanked')
+})
+
 t.test('§9.4 patterns choose the changes; a draft is delivered with object null', async (t) => {
   const app = await build(t, LOCAL)
   const r = await receiver(t)

@@ -95,7 +95,7 @@ export function sqlInZone (d: Date, tz: string): string {
 // three (its JSON-LD start, end and offer date); luxon computes each zone offset with Intl.formatToParts, 12–30 µs a
 // call, so a page of 50 events spent 3–4 ms on them. The memoized offsets of `sqlInZone` answer instead, and luxon
 // where they cannot: fixed UTC±H zones, years outside `writableInEveryZone`, offsets that are not whole minutes (old
-// local mean times), and wall clocks near a transition. test/lib/dates.test.ts checks both against luxon at random
+// local mean times), and wall clocks near a transition. test/domain/dates.test.ts checks both against luxon at random
 // instants.
 
 /** `2027-03-04T19:00:00+01:00` (milliseconds only when not 0) of wall clock `wall` (a Date read in UTC) at `offset` ms. */

@@ -1,12 +1,10 @@
-// Scheduled records become public when their date passes (SPEC §3.6): before reads, and every minute; every minute
-// too, recurring series get the occurrences that come within the horizon as time passes (SPEC §9.3). The next due
-// moment is known per data version (src/services/freshness.ts), so a read only writes (or queries) when something is
-// due. `app.freshness` is also what the response cache keys its entries on.
+// Scheduled records become public when their date passes (SPEC §3.6): before reads here, and every minute (./jobs.ts).
+// The next due moment is known per data version (src/services/freshness.ts), so a read only writes (or queries) when
+// something is due. `app.freshness` is also what the response cache keys its entries on.
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { openDataVersion } from '../../db/data-version.js'
 import { Freshness, type DataState } from '../../services/freshness.js'
-import { extendSeries } from '../../services/events/series.js'
-import { siteNow } from '../../context.js'
 
 declare module 'fastify' {
   interface FastifyInstance { freshness: Freshness }
@@ -16,28 +14,19 @@ declare module 'fastify' {
   }
 }
 
+/** Publishes the scheduled records that are due (`state`: the data state a request read already). */
+export async function publishDue (app: FastifyInstance, state?: DataState | null): Promise<void> {
+  const records = await app.freshness.publishDue(app.clock(), state)
+  if (records > 0) app.log.info({ records }, 'scheduled records published')
+}
+
 export default fp(async (app) => {
   const freshness = new Freshness(app.repos, await openDataVersion(app.config.databaseUrl))
   app.decorate('freshness', freshness)
   app.decorateRequest('dataState', null)
   app.addHook('onClose', async () => { await freshness.close() })
-  const publish = async (state?: DataState | null) => {
-    const records = await freshness.publishDue(app.clock(), state)
-    if (records > 0) app.log.info({ records }, 'scheduled records published')
-  }
   app.addHook('preHandler', async (request) => {
     // Health probes read no records (and /health/live must not wait for the database).
-    if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.probe === undefined) await publish(request.dataState)
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.probe === undefined) await publishDue(app, request.dataState)
   })
-  const extend = async () => {
-    const added = await extendSeries({ repos: app.repos, config: app.config, now: siteNow(app.config, app.clock()) })
-    if (added > 0) app.log.info({ occurrences: added }, 'recurring series extended')
-  }
-  app.addHook('onReady', async () => { extend().catch((err) => app.log.error({ err }, 'extending recurring series failed')) })
-  const timer = setInterval(() => {
-    publish().catch((err) => app.log.error({ err }, 'scheduled publishing failed'))
-    extend().catch((err) => app.log.error({ err }, 'extending recurring series failed'))
-  }, 60_000)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
 }, { name: 'publishing', dependencies: ['db'] })

@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../../errors.js'
-import { INTERNAL_HEADER, INTERNAL_KEY } from '../../lib/infra/internal-requests.js'
 import { clientKey } from '../app/auth.js'
 
 const UNITS: Array<[string, number]> = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]]
@@ -30,9 +29,7 @@ export default fp(async (app) => {
     keyGenerator: clientKey,
     max: (request) => perToken(request) ? config.rateLimitTokenMax : config.rateLimitMax,
     // RATE_LIMIT_TOKEN_MAX=0: authenticated callers are not limited; nor are health probes (SPEC §9.1).
-    // Nor are the service's own reads (src/lib/infra/internal-requests.ts).
-    allowList: (request) => request.routeOptions.config.probe !== undefined || (perToken(request) && config.rateLimitTokenMax === 0) ||
-      request.headers[INTERNAL_HEADER] === INTERNAL_KEY,
+    allowList: (request) => request.routeOptions.config.probe !== undefined || (perToken(request) && config.rateLimitTokenMax === 0),
     // `context.after` is the time left until the window resets, not the window: the message names the configured one.
     // The connection is closed: a client over its limit gets no kept-alive socket to send the next request on.
     errorResponseBuilder: (_request, context) => new ApiError('rest_too_many_requests', 429,

@@ -1,6 +1,6 @@
 // The SQL of an event list (SPEC §5.1): a pure function from the filter the service resolved (EventListFilter: ids,
 // naive local bounds, statuses — no parameter is read here) to the statements that answer it. Unit-tested for its
-// output shape (test/repositories/event-list-sql.test.ts), and written out for every query shape by `npm run queries`
+// output shape (test/repositories/event-list/list-sql.test.ts), and written out for every query shape by `npm run queries`
 // into prisma/queries/, so that a change to a list query is a readable diff.
 //
 // The filter is SQL rather than a Prisma `where` because its fast shape needs what Prisma cannot say: the list walks

@@ -24,7 +24,7 @@ const BUCKETS: Record<string, number> = { en: 1, nl: 2, de: 3, fr: 4 }
 const EPOCH_DAY = 25567
 const DAY_LIMIT = 2 ** 20
 
-/** What the ordered search needs of a list: the conditions it cannot leave out, resolved by event-list-sql.ts. */
+/** What the ordered search needs of a list: the conditions it cannot leave out, resolved by list-sql.ts. */
 export interface OrderedSearchInput {
   language: string
   match: string

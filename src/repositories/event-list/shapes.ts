@@ -1,6 +1,6 @@
 // The shapes of an event-list query, each with a sample filter and a request that leads to it. `npm run queries` writes
 // the SQL of every shape on both databases to prisma/queries/ (checked in CI: `npm run queries:check`), so
-// that a change to a list query shows as a readable diff; test/repositories/event-list-sql.test.ts checks their form.
+// that a change to a list query shows as a readable diff; test/repositories/event-list/list-sql.test.ts checks their form.
 import type { DateBound, EventListFilter } from './list-sql.js'
 
 // A fixed "now" (2026-11-23, site zone UTC) so the written SQL never changes by itself: the default window runs from

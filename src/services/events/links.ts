@@ -73,7 +73,7 @@ async function resolveRef (sc: ServiceContext, kind: LinkedKind, value: unknown,
   if (!checkers[kind].Check(fields)) { problems.add(kind, fieldsReason(kind, fields)); return undefined }
   let group: number | undefined
   try {
-    group = (await linkedServices[kind].service.rules.prepare(sc, fields, { update: false })).translationGroup
+    group = (await linkedServices[kind].service.check(sc, fields, { update: false })).translationGroup
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     problems.add(kind, nestedReason(kind, err))

@@ -10,6 +10,7 @@ import type { Event } from '../../generated/prisma/client.js'
 import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../../domain/dates.js'
 import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
 import { MAX_SLUG_CHARS } from '../../domain/limits.js'
+import { restoredSlug, TRASHED_SUFFIX } from '../../domain/trash.js'
 import type { Repositories } from '../../repositories/index.js'
 import { COPIED_COLUMNS, type NewOccurrence, type StoredOccurrence } from '../../repositories/series.js'
 
@@ -76,7 +77,7 @@ function keyed<T> (items: T[], startOf: (item: T) => Date): Map<string, T> {
 }
 
 /** The slug base of a master's occurrences: its slug without a trash suffix, short enough for `-YYYY-MM-DD-NN`. */
-const slugStem = (masterSlug: string): string => masterSlug.replace(/__trashed(?:-\d+)?$/, '').slice(0, MAX_SLUG_CHARS - 15).replace(/-+$/, '')
+const slugStem = (masterSlug: string): string => restoredSlug(masterSlug).slice(0, MAX_SLUG_CHARS - 15).replace(/-+$/, '')
 
 /** Hands out `<stem>-<YYYY-MM-DD>` slugs (then `-2`, `-3`…) that no event of the language has. */
 async function slugMaker (repos: Repositories, language: string, stem: string, keep: Iterable<string> = []): Promise<(start: Date) => string> {
@@ -161,7 +162,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
     following.push(o)
     if (start > now && !sameTimes(times, o)) moves.push({ id: o.id, times })
     // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
-    if (!o.slug.startsWith(`${stem}-`) || /__trashed/.test(o.slug)) slugFixes.push({ id: o.id, slug: slugs(start) })
+    if (!o.slug.startsWith(`${stem}-`) || o.slug.includes(TRASHED_SUFFIX)) slugFixes.push({ id: o.id, slug: slugs(start) })
   }
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
   const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)

@@ -12,14 +12,13 @@ import type { EventRow } from '../../repositories/events.js'
 import type { Repositories } from '../../repositories/index.js'
 import type { EventWrite } from '../../schemas/event.js'
 import { RecurrenceError, parseRecurrence } from '../../domain/recurrence.js'
-import { canEdit, canWrite, readScope } from '../../domain/access.js'
+import { readScope } from '../../domain/access.js'
 import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks } from './links.js'
-import { forbidden } from '../../errors.js'
-import { PostService, type PostRules, type PreparedWrite } from '../posts/service.js'
-import { checkCommonWrite, checkName, commonColumns } from '../posts/writes.js'
+import { PostService, type CheckedWrite, type PostRules, type PreparedWrite } from '../posts/service.js'
+import { checkCommonWrite, checkName, commonColumns, publishedAtOf } from '../posts/writes.js'
 import { slugBase } from '../posts/rules.js'
 import { checkRecurrence, isOccurrence, recurrenceLines, storedLines, syncSeries, type RecurrenceInput } from './series.js'
-import { occurrenceWrites, type RecurrenceScope } from './series-edits.js'
+import { seriesScopes, type RecurrenceScope } from './series-edits.js'
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
 function missingEvent (id: number, otherKind: string | null): ApiError {
@@ -41,43 +40,40 @@ const costEntries = (cost: EventWrite['cost']): string[] | null => {
   return list.length === 0 ? null : list
 }
 
-/**
- * Validates an event write and turns it into columns (SPEC §4.1). Everything that can be checked without the
- * stored event is a parameter check (SPEC §2.4 step 5) and is reported together; `existing` is the stored event
- * on updates (absent fields keep their values: every update is partial).
- */
-async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: { update: boolean; existing?: EventRow }): Promise<PreparedWrite> {
-  const existing = mode.existing
-  const problems = new ParamProblems()
-  const data: Record<string, unknown> = {}
-  const out: PreparedWrite = { data }
-  const now = sc.now
-
-  const zone = writeZone(sc, input, existing)
-  const lz = luxonZone(zone)
-
-  // Dates: parsed in the write zone; offsets and timestamps are converted into it (SPEC §3.5, §8.12).
-  const parseLocal = (name: 'start_date' | 'end_date'): DateTime | undefined => {
+/** The start and end sent, read in `zone` (SPEC §3.5, §8.12: offsets and timestamps are converted into it). */
+function datesOf (sc: ServiceContext, input: EventWrite, zone: string, problems: ParamProblems): { start?: DateTime; end?: DateTime } {
+  const now = sc.now.setZone(luxonZone(zone))
+  const read = (name: 'start_date' | 'end_date'): DateTime | undefined => {
     const v = input[name]
     if (v === undefined) return undefined
-    const dt = parseDateInput(v, zone, now.setZone(lz))
-    if (!dt) { problems.add(name, formatReason('calendar-date', v)); return undefined }
-    return dt
+    const dt = parseDateInput(v, zone, now)
+    if (!dt) problems.add(name, formatReason('calendar-date', v))
+    return dt ?? undefined
   }
-  const start = parseLocal('start_date')
-  let end = parseLocal('end_date')
-  if (start && end) end = endAfterGap(input.start_date!, input.end_date!, end, zone, now.setZone(lz))
-  const publishedAt = await checkCommonWrite(sc, 'event', input, { update: mode.update, imageClearOnCreate: false }, zone, problems, out)
+  const start = read('start_date')
+  const end = read('end_date')
+  return { start, end: start && end ? endAfterGap(input.start_date!, input.end_date!, end, zone, now) : end }
+}
+
+/**
+ * The parameter checks of an event write (SPEC §2.4 step 5, SPEC §4.1), reported together, with the lookups they need
+ * (author, image, translation group, venue, organizers, new terms). Without the stored event, dates are read in the
+ * zone the request names, else the site's: prepareEventWrite reads them again in the event's.
+ */
+async function checkEventWrite (sc: ServiceContext, input: EventWrite, update: boolean): Promise<CheckedWrite> {
+  const problems = new ParamProblems()
+  const checked: CheckedWrite = { input: input as Record<string, unknown>, data: {} }
+  const zone = writeZone(sc, input)
+  datesOf(sc, input, zone, problems)
+  await checkCommonWrite(sc, 'event', input, { update, imageClearOnCreate: false }, zone, problems, checked)
   checkName('title', input.title, problems)
   const links = await checkEventLinks(sc, input as Record<string, unknown>, problems)
-  let slug: string | undefined
   if (input.slug !== undefined) {
-    slug = slugify(input.slug)
+    const slug = slugify(input.slug)
     if (slug === '') problems.add('slug', 'The slug has no usable characters.')
+    else checked.slugBase = slug
   }
-  // Recurrence (SPEC §9.3): the lines are checked here; their number of occurrences once the start is known (below).
-  const scope: RecurrenceScope = input.recurrence_scope ?? 'this'
-  const occurrence = existing !== undefined && isOccurrence(existing) && scope === 'this'
+  // Recurrence (SPEC §9.3): the lines are checked here; their number of occurrences once the start is known (prepare).
   const lines = input.recurrence === undefined ? undefined : recurrenceLines(input.recurrence as RecurrenceInput)
   if (lines?.length) {
     try { parseRecurrence(lines, zone) } catch (err) {
@@ -85,10 +81,31 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
       problems.add('recurrence', err.message)
     }
   }
+  problems.throwIfAny()
+  checked.links = links
+  return checked
+}
+
+/**
+ * The columns of a checked event write (SPEC §4.1); `existing` is the stored event on updates (absent fields keep their
+ * values: every update is partial). What only the stored event shows is checked here: the dates in its zone, a
+ * recurrence sent for one of its occurrences, the number of occurrences its lines give from a new start.
+ */
+function prepareEventWrite (sc: ServiceContext, { input: sent, ...found }: CheckedWrite, existing?: EventRow): PreparedWrite {
+  const input = sent as EventWrite
+  const problems = new ParamProblems()
+  const data: Record<string, unknown> = { ...found.data }
+  const out: PreparedWrite = { ...found, data }
+
+  const zone = writeZone(sc, input, existing)
+  const lz = luxonZone(zone)
+  const { start, end } = datesOf(sc, input, zone, problems)
+  const publishedAt = publishedAtOf(sc, input, zone, problems)
+  const scope: RecurrenceScope = input.recurrence_scope ?? 'this'
+  const occurrence = existing !== undefined && isOccurrence(existing) && scope === 'this'
+  const lines = input.recurrence === undefined ? undefined : recurrenceLines(input.recurrence as RecurrenceInput)
   if (occurrence && lines !== undefined) problems.add('recurrence', 'this event is an occurrence of a series: its recurrence is the series\' (send recurrence_scope=all or following, or update the master)')
   problems.throwIfAny()
-  out.links = links
-  if (mode.update && !existing) return out // parameter checks only (SPEC §2.4 step 5)
 
   // ---- columns ----
   commonColumns(sc, input, existing, publishedAt, data)
@@ -119,18 +136,17 @@ async function prepareEventWrite (sc: ServiceContext, input: EventWrite, mode: {
   }
 
   // A master's lines, new or kept with a new start, must not give more than RECURRENCE_MAX occurrences.
-  const checked = lines ?? (existing?.recurrence != null && data.startLocal !== undefined ? storedLines(existing) : undefined)
-  if (checked !== undefined && !occurrence) {
+  const bounded = lines ?? (existing?.recurrence != null && data.startLocal !== undefined ? storedLines(existing) : undefined)
+  if (bounded !== undefined && !occurrence) {
     const later = new ParamProblems()
-    const stored = checkRecurrence(sc, checked, zone, wallClockToNaive(startLocal), later)
+    const stored = checkRecurrence(sc, bounded, zone, wallClockToNaive(startLocal), later)
     later.throwIfAny()
     if (lines !== undefined) data.recurrence = stored === null ? null : JSON.stringify(stored)
   }
   // An occurrence changed on its own leaves its master's updates (SPEC §9.3).
   if (occurrence) data.detached = true
 
-  if (slug !== undefined) out.slugBase = slug
-  else if (!existing) out.slugBase = slugBase(String(data.title ?? ''), 'event')
+  if (out.slugBase === undefined && !existing) out.slugBase = slugBase(String(data.title ?? ''), 'event')
   return out
 }
 
@@ -141,7 +157,8 @@ const eventRules: PostRules<EventRow> = {
   read: (sc, ids) => sc.repos.events.inOrder(ids, readScope(sc.caller)),
   existenceIsValidation: false,
   missing: missingEvent,
-  prepare: (sc, input, mode) => prepareEventWrite(sc, input as EventWrite, mode),
+  check: (sc, input, mode) => checkEventWrite(sc, input as EventWrite, mode.update),
+  prepare: prepareEventWrite,
   async beforeWrite (sc, prepared) {
     const links = prepared.links as EventLinks
     const created = await createNestedRecords(sc, links)
@@ -164,34 +181,8 @@ const eventRules: PostRules<EventRow> = {
   refusesLockedRead: true,
 }
 
-/** Events: the post-kind mechanics, with recurrence_scope on the updates and DELETEs of occurrences (./series-edits.ts). */
-class EventService extends PostService<EventRow> {
-  private readonly series = occurrenceWrites(this, {
-    update: (sc, id, input) => super.update(sc, id, input),
-    trash: (sc, id, opts) => super.trash(sc, id, opts),
-  })
-
-  override async update (sc: ServiceContext, id: number, input: Record<string, unknown>): Promise<EventRow> {
-    const scope = (input.recurrence_scope ?? 'this') as RecurrenceScope
-    if (scope === 'this') return super.update(sc, id, input)
-    // Parameters, then permission, then existence (SPEC §2.4), as for any update.
-    await this.rules.prepare(sc, input, { update: true })
-    if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-    const existing = await this.load(sc, id)
-    if (!canEdit(sc.caller, existing)) throw forbidden(true)
-    return this.series.update(sc, existing, input, scope)
-  }
-
-  override async trash (sc: ServiceContext, id: number, opts: { force?: boolean; scope?: RecurrenceScope } = {}): Promise<EventRow> {
-    if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-    const existing = await this.load(sc, id)
-    if (!canEdit(sc.caller, existing)) throw forbidden(true)
-    if (existing.seriesId === null) return super.trash(sc, id, { force: opts.force, loaded: existing })
-    return this.series.trash(sc, existing, opts)
-  }
-}
-
-export const events = new EventService(eventRules)
+/** Events: the post-kind pipeline, with recurrence_scope on the updates and DELETEs of series (./series-edits.ts). */
+export const events = new PostService(eventRules, seriesScopes)
 
 /** Events refreshed per write transaction: short transactions, so that the writes of the service are not held up. */
 const REFRESH_BATCH = 500

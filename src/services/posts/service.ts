@@ -1,16 +1,19 @@
-// Create / read / update / trash of a post kind (events, venues, organizers), once for all three. A kind supplies its
-// rules (fields, links, duplicate detection, how a missing id is reported); the order of checks of SPEC §2.4 lives
-// here. Every write is one transaction, with whatever the kind's rules write along (nested venues and organizers,
-// terms, links, the media record of an image URL): a write that fails stores nothing.
+// The write pipeline of the post kinds (events, venues, organizers), once for all three, with their reads. A write
+// runs check, authorize, load, prepare, then save: the parameters are checked once (every lookup they need made once),
+// in the order of SPEC §2.4, and the record, what the kind's rules write along (nested venues and organizers, terms,
+// links, the media record of an image URL) and the series of an event are written in one transaction: a write that
+// fails stores nothing. A kind supplies its rules (fields, links, duplicate detection, how a missing id is reported)
+// and, for writes that reach beyond the record (events: recurrence_scope), a strategy of scopes.
 import type { ServiceContext } from '../../context.js'
 import { ApiError, forbidden } from '../../errors.js'
 import { passwordMatches } from '../../lib/infra/password.js'
-import type { Repositories } from '../../repositories/index.js'
 import { isRecordId } from '../../repositories/posts.js'
 import { canEdit, canManageOthers, canWrite } from '../../domain/access.js'
+import { leavesTrash, restoredSlug } from '../../domain/trash.js'
 import type { ImageRef } from '../media.js'
 import { materializeImage } from '../media.js'
 import { assertReadable, uniqueSlug, type PostKind } from './rules.js'
+import { trashPost } from './trash.js'
 
 export interface PostRow { id: number; slug: string; status: string; authorId: number; password: string; language: string }
 
@@ -25,6 +28,13 @@ export interface PreparedWrite {
   links?: unknown
 }
 
+/** A write's parameters once checked (SPEC §2.4 step 5), with what their checks looked up (image, translation group,
+ *  links…), which the write's later steps take from here instead of looking it up again. */
+export interface CheckedWrite extends PreparedWrite {
+  /** the parameters as sent */
+  input: Record<string, unknown>
+}
+
 export interface PostRules<Row extends PostRow> {
   kind: PostKind
   /** gives rows of the kind's table what the presenter needs besides their own columns */
@@ -37,8 +47,11 @@ export interface PostRules<Row extends PostRow> {
   existenceIsValidation: boolean
   /** the error for an id that is unknown (`otherKind` null) or belongs to another kind */
   missing (id: number, otherKind: string | null): ApiError
-  /** parameter checks + column values; `existing` is known on updates once loaded */
-  prepare (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean; existing?: Row }): Promise<PreparedWrite>
+  /** the parameter checks, with every lookup they need; all problems are reported together */
+  check (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean }): Promise<CheckedWrite>
+  /** the column values of a checked write, `existing` on updates; no lookups. Throws the parameter problems that only
+   *  the stored record shows (events: a recurrence on an occurrence, too many occurrences from a new start). */
+  prepare (sc: ServiceContext, checked: CheckedWrite, existing?: Row): PreparedWrite
   /** inside the write's transaction, before the record is written: create what the write refers to (nested venues…) */
   beforeWrite? (sc: ServiceContext, prepared: PreparedWrite): Promise<PreparedWrite>
   /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
@@ -46,8 +59,6 @@ export interface PostRules<Row extends PostRow> {
   link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
   /** inside the write's transaction, last: `row` is the record as written (events: their series, SPEC §9.3) */
   afterSave? (sc: ServiceContext, row: object, prepared: PreparedWrite): Promise<void>
-  /** inside the trash's transaction */
-  afterTrash? (repos: Repositories, id: number): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
   duplicateOf? (sc: ServiceContext, input: Record<string, unknown>, prepared: PreparedWrite): Promise<number | null>
   /** single reads of trashed records (SPEC §2.3) */
@@ -56,8 +67,42 @@ export interface PostRules<Row extends PostRow> {
   refusesLockedRead: boolean
 }
 
+export interface TrashOptions {
+  /** removed for good instead of moved to the trash */
+  force?: boolean
+  /** how far the DELETE reaches, read by the kind's WriteScopes (events: recurrence_scope) */
+  scope?: string
+}
+
+/** The steps of the pipeline for one record, loaded and authorized, that a WriteScopes strategy builds on. Each joins
+ *  the transaction of `sc` when there is one. */
+export interface RecordSteps<Row extends PostRow> {
+  load (sc: ServiceContext, id: number): Promise<Row>
+  /** the columns of a checked write of `existing` (the kind's prepare: no lookups) */
+  prepare (sc: ServiceContext, checked: CheckedWrite, existing: Row): PreparedWrite
+  /** prepares and saves a checked update of `existing` */
+  update (sc: ServiceContext, existing: Row, checked: CheckedWrite): Promise<Row>
+  /** moves record `id` to the trash (410 when it is there already), or with `force` removes it */
+  trash (sc: ServiceContext, id: number, force: boolean): Promise<Row>
+}
+
+/** Writes that reach beyond their record (events: the recurrence_scope of SPEC §9.3). The pipeline has checked the
+ *  parameters, the permission, the record's existence and its ownership; undefined leaves the record to the pipeline
+ *  alone. */
+export interface WriteScopes<Row extends PostRow> {
+  update (sc: ServiceContext, existing: Row, checked: CheckedWrite, steps: RecordSteps<Row>): Promise<Row> | undefined
+  trash (sc: ServiceContext, existing: Row, opts: TrashOptions, steps: RecordSteps<Row>): Promise<Row> | undefined
+}
+
 export class PostService<Row extends PostRow> {
-  constructor (readonly rules: PostRules<Row>) {}
+  constructor (readonly rules: PostRules<Row>, private readonly scopes?: WriteScopes<Row>) {}
+
+  private readonly steps: RecordSteps<Row> = {
+    load: (sc, id) => this.load(sc, id),
+    prepare: (sc, checked, existing) => this.rules.prepare(sc, checked, existing),
+    update: (sc, existing, checked) => this.saveUpdate(sc, existing, checked),
+    trash: (sc, id, force) => this.trashOne(sc, id, force),
+  }
 
   /** The record `id` of this kind. Ids are unique across kinds (PostKey), so the kind's own table is asked first and
    *  PostKey only when it has no such row, to tell "unknown" from "another kind" (one query less per read). */
@@ -103,21 +148,27 @@ export class PostService<Row extends PostRow> {
     return row
   }
 
+  /** The parameter checks of a write alone (what a request whose schema refused some parameters adds to them). */
+  check (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean }): Promise<CheckedWrite> {
+    return this.rules.check(sc, input, mode)
+  }
+
   async create (sc: ServiceContext, input: Record<string, unknown>): Promise<Row> {
-    const checked = await this.rules.prepare(sc, input, { update: false })
+    const checked = await this.rules.check(sc, input, { update: false })
+    const prepared = this.rules.prepare(sc, checked)
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
     const row = await this.inTransaction(sc, async (tx) => {
-      const duplicate = await this.rules.duplicateOf?.(tx, input, checked)
-      const prepared = await this.rules.beforeWrite?.(tx, checked) ?? checked
-      if (duplicate) return this.save(tx, duplicate, { ...prepared, slugBase: undefined, translationGroup: undefined })
-      const slug = { language: tx.lang, base: prepared.slugBase ?? this.rules.kind }
+      const duplicate = await this.rules.duplicateOf?.(tx, input, prepared)
+      const written = await this.rules.beforeWrite?.(tx, prepared) ?? prepared
+      if (duplicate) return this.save(tx, duplicate, { ...written, slugBase: undefined, translationGroup: undefined })
+      const slug = { language: tx.lang, base: written.slugBase ?? this.rules.kind }
       const created = await tx.repos.posts.insert(this.rules.kind, slug, async (id) => ({
-        ...prepared.data,
-        translationGroup: prepared.translationGroup ?? id,
-        imageId: prepared.image === undefined ? null : await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0),
+        ...written.data,
+        translationGroup: written.translationGroup ?? id,
+        imageId: written.image === undefined ? null : await materializeImage(tx.repos, written.image, tx.caller?.userId ?? 0),
       }))
-      await this.rules.link?.(tx, created.id, prepared, true)
-      await this.rules.afterSave?.(tx, created, prepared)
+      await this.rules.link?.(tx, created.id, written, true)
+      await this.rules.afterSave?.(tx, created, written)
       return created
     })
     return this.hydrate(sc, row)
@@ -125,13 +176,41 @@ export class PostService<Row extends PostRow> {
 
   /** Partial update (SPEC §4.1): parameters, then permission, then existence and ownership (SPEC §2.4). */
   async update (sc: ServiceContext, id: number, input: Record<string, unknown>): Promise<Row> {
-    let existing = this.rules.existenceIsValidation ? await this.load(sc, id) : undefined
-    if (!existing) await this.rules.prepare(sc, input, { update: true }) // parameter checks come first
+    const { existing, checked } = await this.authorized(sc, id, () => this.rules.check(sc, input, { update: true }))
+    return await this.scopes?.update(sc, existing, checked, this.steps) ?? this.saveUpdate(sc, existing, checked)
+  }
+
+  /**
+   * DELETE (SPEC §3.6): to the trash (`__trashed` slug suffix frees the slug; a second DELETE is 410), or with `force`
+   * removed for good (its links go with it: the database cascades). Returns the record as it now is (trash) or as it
+   * was (force).
+   */
+  async trash (sc: ServiceContext, id: number, opts: TrashOptions = {}): Promise<Row> {
+    const { existing } = await this.authorized(sc, id, async () => undefined)
+    const scoped = this.scopes?.trash(sc, existing, opts, this.steps)
+    if (scoped) return scoped
+    if (existing.status === 'trash' && !opts.force) throw this.inTrash()
+    return this.trashOne(sc, id, opts.force === true)
+  }
+
+  /**
+   * The checks of a write of record `id` in the order of SPEC §2.4: `check` (the parameters), the permission, the
+   * record's existence and ownership. Venues and organizers: an unknown id is a parameter problem (step 5), reported
+   * before the permission, and their other parameters are checked once the record is known.
+   */
+  private async authorized<T> (sc: ServiceContext, id: number, check: () => Promise<T>): Promise<{ existing: Row; checked: T }> {
+    const known = this.rules.existenceIsValidation ? await this.load(sc, id) : undefined
+    const early = known ? undefined : { checked: await check() }
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-    existing ??= await this.load(sc, id)
+    const existing = known ?? await this.load(sc, id)
     if (!canEdit(sc.caller, existing)) throw forbidden(true)
-    const checked = await this.rules.prepare(sc, input, { update: true, existing })
-    const row = await this.inTransaction(sc, async (tx) => this.save(tx, id, await this.rules.beforeWrite?.(tx, checked) ?? checked, existing))
+    return { existing, checked: early ? early.checked : await check() }
+  }
+
+  /** Prepares a checked update of `existing` and saves it in one transaction. */
+  private async saveUpdate (sc: ServiceContext, existing: Row, checked: CheckedWrite): Promise<Row> {
+    const prepared = this.rules.prepare(sc, checked, existing)
+    const row = await this.inTransaction(sc, async (tx) => this.save(tx, existing.id, await this.rules.beforeWrite?.(tx, prepared) ?? prepared, existing))
     return this.hydrate(sc, row)
   }
 
@@ -146,10 +225,9 @@ export class PostService<Row extends PostRow> {
   /** Writes the prepared columns and relations of record `id` (inside the write's transaction). */
   private async save (tx: ServiceContext, id: number, prepared: PreparedWrite, existing?: Row): Promise<object> {
     const data = { ...prepared.data }
-    // A status other than trash restores a trashed record: its slug gets back the part before `__trashed`, made
-    // unique if another record took it meanwhile (SPEC §3.6). An explicit slug of the same write wins.
-    const restored = existing?.status === 'trash' && data.status !== undefined && data.status !== 'trash'
-    const slugBase = prepared.slugBase ?? (restored ? existing.slug.replace(TRASHED_SUFFIX, '') : undefined)
+    // A record that leaves the trash gets its slug back, made unique if another record took it meanwhile (SPEC §3.6).
+    // An explicit slug of the same write wins.
+    const slugBase = prepared.slugBase ?? (existing && leavesTrash(existing, data.status) ? restoredSlug(existing.slug) : undefined)
     if (slugBase !== undefined && slugBase !== existing?.slug) {
       data.slug = await uniqueSlug(tx.repos, this.rules.kind, existing?.language ?? tx.lang, slugBase, id)
     }
@@ -160,44 +238,31 @@ export class PostService<Row extends PostRow> {
     return updated
   }
 
-  /**
-   * DELETE (SPEC §3.6): to the trash (`__trashed` slug suffix frees the slug; a second DELETE is 410), or with `force`
-   * removed for good (its links go with it: the database cascades). Returns the record as it now is (trash) or as it
-   * was (force). The record is read again inside the transaction, so that of parallel DELETEs one trashes it and the
-   * others answer 410 (or, once it is gone, as for an unknown id). `loaded`: the record as the caller has just read it
-   * (a subclass that looked before), not read again for the checks.
-   */
-  async trash (sc: ServiceContext, id: number, opts: { force?: boolean; loaded?: Row } = {}): Promise<Row> {
-    let existing = opts.loaded ?? (this.rules.existenceIsValidation ? await this.load(sc, id) : undefined)
-    if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
-    existing ??= await this.load(sc, id)
-    if (!canEdit(sc.caller, existing)) throw forbidden(true)
+  private inTrash (): ApiError {
     const kind = this.rules.kind
-    const inTrash = () => new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
-    if (existing.status === 'trash' && !opts.force) throw inTrash()
+    return new ApiError(`${kind}-is-in-trash`, 410, `The ${kind} is already in the trash.`)
+  }
+
+  /** Trashes (or with `force` removes) record `id`. It is read again inside the transaction, so that of parallel
+   *  DELETEs one trashes it and the others answer 410 (or, once it is gone, as for an unknown id). */
+  private async trashOne (sc: ServiceContext, id: number, force: boolean): Promise<Row> {
+    const kind = this.rules.kind
     try {
-      return await sc.repos.transaction(async (repos) => {
-        const current = await this.load({ ...sc, repos }, id)
-        if (opts.force) {
-          await repos.posts.remove(kind, id)
+      return await this.inTransaction(sc, async (tx) => {
+        const current = await this.load(tx, id)
+        if (force) {
+          await tx.repos.posts.remove(kind, id)
           return current
         }
-        if (current.status === 'trash') throw inTrash()
-        const trashedSlug = await uniqueSlug(repos, kind, current.language, `${current.slug}${TRASHED}`, id)
-        const trashed = await repos.posts.update(kind, id, { status: 'trash', slug: trashedSlug, modifiedAt: sc.now.toJSDate() })
-        await this.rules.afterTrash?.(repos, id)
-        return this.hydrate({ ...sc, repos }, trashed)
-      }, { retryOnConflict: true })
+        if (current.status === 'trash') throw this.inTrash()
+        return this.hydrate(tx, await trashPost(tx.repos, kind, current, sc.now.toJSDate()))
+      })
     } catch (err) {
       if (err instanceof ApiError) throw err
       throw Object.assign(new ApiError(`could-not-delete-${kind}`, 500, `The ${kind} could not be deleted.`), { cause: err })
     }
   }
 }
-
-/** The slug suffix of a trashed record (SPEC §3.6), possibly followed by `-N` when the trashed slug was taken. */
-const TRASHED = '__trashed'
-const TRASHED_SUFFIX = /__trashed(?:-\d+)?$/
 
 /** Venues/organizers: a trashed record reads like a private one — own (contributor+) or editors (SPEC §2.3). */
 export function trashedReadableByOwnerOrEditor (kind: PostKind) {

@@ -41,9 +41,10 @@ export function checkName (param: string, value: unknown, problems: ParamProblem
   else checkBytes(param, value, MAX_NAME_BYTES, problems)
 }
 
-/** Parameter checks (SPEC §2.4 step 5). Returns the publication instant when `date`/`date_utc` was sent. */
-export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<Date | undefined> {
-  const publishedAt = publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
+/** Parameter checks (SPEC §2.4 step 5) of the shared fields, with the lookups they need (author, image, translation
+ *  group), whose results go to `out`. */
+export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, input: CommonWriteInput, mode: { update: boolean; imageClearOnCreate: boolean }, zone: string, problems: ParamProblems, out: PreparedWrite): Promise<void> {
+  publishedAtOf(sc, input, zone, problems)
   checkBytes('description', input.description, kind === 'event' ? MAX_EVENT_DESCRIPTION_BYTES : MAX_TEXT_BYTES, problems)
   if (input.author !== undefined && !(await userExists(sc.repos, input.author))) problems.add('author', `expected the id of an existing user; got ${input.author}`)
   if (input.website !== undefined) {
@@ -56,7 +57,11 @@ export async function checkCommonWrite (sc: ServiceContext, kind: PostKind, inpu
     if (image !== undefined) out.image = image
   }
   if (!mode.update) out.translationGroup = await translationGroupFor(sc.repos, kind, input.translation_of, sc.lang, problems)
-  return publishedAt
+}
+
+/** The publication instant that `date` (read in `zone`) or `date_utc` sets; undefined when neither was sent. */
+export function publishedAtOf (sc: ServiceContext, input: CommonWriteInput, zone: string, problems: ParamProblems): Date | undefined {
+  return publicationInstant(input, zone, problems, sc.now.setZone(luxonZone(zone)))
 }
 
 /** Column values of the shared fields; absent parameters keep stored values on updates (SPEC §4.1). */

@@ -5,6 +5,7 @@ import {
   normalizeSlugSegment,
   uniqueSlugCandidates,
   escapeHtml,
+  htmlToText,
   stripHtml,
   MAX_SLUG_LENGTH,
 } from '../../src/domain/text.js'
@@ -127,4 +128,11 @@ t.test('stripHtml (plain text for JSON-LD, SPEC §4.5)', async (t) => {
     ['', ''],
   ]
   for (const [input, want] of cases) t.equal(stripHtml(input), want, JSON.stringify(input))
+})
+
+t.test('htmlToText: paragraphs, line breaks, lists, entities', async (t) => {
+  t.equal(htmlToText('<p>One<br />\ntwo &amp; <b>three</b></p>\n<p>Four</p>'), 'One\ntwo & three\n\nFour')
+  t.equal(htmlToText('<ul><li>a</li><li>b</li></ul><p>c</p>'), '- a\n- b\n\nc')
+  t.equal(htmlToText('<script>x()</script>Plain   text'), 'Plain text')
+  t.equal(htmlToText(''), '')
 })

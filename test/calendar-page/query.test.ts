@@ -1,11 +1,7 @@
 // The calendar page's logic that runs without a browser: what it asks the API (ranges, filters, pages), how it reads
-// events (wall-clock times, all-day days, entities), the iCalendar links; and its bundle (src/lib/infra/calendar-bundle.ts):
-// what `npm run build` writes is what the server reads back, and editing the page's sources makes dist/ stale.
+// events (wall-clock times, all-day days, entities), the iCalendar links. Its bundle: test/lib/infra/calendar-bundle.test.ts.
 import t from 'tap'
-import { utimesSync } from 'node:fs'
-import { join } from 'node:path'
 import { decodeEntities, fetchEvents, fetchTerms, filterParams, icsLinks, MAX_PAGES, rangeParams, siteNow, toCalendarEvent, type ApiEvent } from '../../src/calendar-page/query.js'
-import { readCalendarPage, writeCalendarPage, type PageBundle } from '../../src/lib/infra/calendar-bundle.js'
 
 const BASE = '/nl/wp-json/calendar/events/v1'
 
@@ -105,45 +101,4 @@ t.test('siteNow: the site timezone\'s wall clock', async (t) => {
   t.equal(siteNow({ timezone: 'Europe/Amsterdam', fixedOffsetMinutes: null }, instant), '2027-01-16T00:30:00')
   t.equal(siteNow({ timezone: 'UTC+5:30', fixedOffsetMinutes: 330 }, instant), '2027-01-16T05:00:00')
   t.equal(siteNow({ timezone: 'Nowhere/Atlantis', fixedOffsetMinutes: null }, instant), '2027-01-15T23:30:00', 'unknown to Intl: UTC')
-})
-
-t.test('a written bundle reads back as it was', async (t) => {
-  const dir = t.testdir()
-  const body = (s: string) => Buffer.from(s)
-  const bundle: PageBundle = {
-    script: 'calendar-AAAA.js',
-    style: 'calendar-BBBB.css',
-    assets: new Map([
-      ['calendar-AAAA.js', { name: 'calendar-AAAA.js', contentType: 'text/javascript; charset=utf-8', body: body('js'), etag: '"1"' }],
-      ['calendar-BBBB.css', { name: 'calendar-BBBB.css', contentType: 'text/css; charset=utf-8', body: body('css'), etag: '"2"' }],
-      ['fullcalendar-icons-CCCC.ttf', { name: 'fullcalendar-icons-CCCC.ttf', contentType: 'font/ttf', body: body('ttf'), etag: '"3"' }],
-    ]),
-  }
-  t.equal(await readCalendarPage(join(dir, 'none')), null, 'nothing built: null')
-  await writeCalendarPage(join(dir, 'out'), bundle)
-  const back = await readCalendarPage(join(dir, 'out'))
-  t.equal(back?.script, bundle.script)
-  t.equal(back?.style, bundle.style)
-  t.same([...back!.assets.values()].map((a) => [a.name, a.contentType, a.body.toString()]).sort(), [
-    ['calendar-AAAA.js', 'text/javascript; charset=utf-8', 'js'],
-    ['calendar-BBBB.css', 'text/css; charset=utf-8', 'css'],
-    ['fullcalendar-icons-CCCC.ttf', 'font/ttf', 'ttf'],
-  ])
-  t.match(back!.assets.get('calendar-AAAA.js')!.etag, /^"[\w-]+"$/, 'ETags computed on reading')
-})
-
-t.test('editing the page\'s stylesheet makes dist/ stale (npm start rebuilds)', async (t) => {
-  const { distIsCurrent, stampBuild } = await import('../../scripts/build-state.mjs')
-  const tree = t.testdir({
-    'package-lock.json': '{}',
-    src: { 'server.ts': '', 'calendar-page': { 'main.ts': '', 'calendar.css': '' } },
-    dist: { src: { 'server.js': '' } },
-  })
-  const old = new Date(Date.now() - 120_000)
-  for (const f of ['package-lock.json', 'src/server.ts', 'src/calendar-page/main.ts', 'src/calendar-page/calendar.css']) utimesSync(join(tree, f), old, old)
-  stampBuild(tree)
-  t.equal(distIsCurrent(tree), true)
-  const later = new Date(Date.now() + 60_000)
-  utimesSync(join(tree, 'src/calendar-page/calendar.css'), later, later)
-  t.equal(distIsCurrent(tree), false, 'the CSS counts')
 })

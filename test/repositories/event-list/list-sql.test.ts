@@ -2,9 +2,9 @@
 // shape gets, on each database. The answers these statements give are tested over HTTP (test/routes/events-*.test.ts);
 // here, their form: which index a query walks, how the total is found, where the parameters go.
 import t from 'tap'
-import type { Dialect } from '../../src/repositories/dialect.js'
-import { eventListStatements, type EventListFilter } from '../../src/repositories/event-list/list-sql.js'
-import { EVENT_LIST_SHAPES } from '../../src/repositories/event-list/shapes.js'
+import type { Dialect } from '../../../src/repositories/dialect.js'
+import { eventListStatements, type EventListFilter } from '../../../src/repositories/event-list/list-sql.js'
+import { EVENT_LIST_SHAPES } from '../../../src/repositories/event-list/shapes.js'
 
 const shape = (name: string): EventListFilter => {
   const found = EVENT_LIST_SHAPES[name]

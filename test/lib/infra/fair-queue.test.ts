@@ -1,6 +1,6 @@
 // The fair scheduler of request slots (src/lib/infra/fair-queue.ts), on a clock the test moves.
 import t from 'tap'
-import { FairQueue, type FairQueueOptions } from '../../src/lib/infra/fair-queue.js'
+import { FairQueue, type FairQueueOptions } from '../../../src/lib/infra/fair-queue.js'
 
 function queue (opts: Partial<FairQueueOptions> = {}) {
   let now = 0

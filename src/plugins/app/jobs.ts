@@ -1,0 +1,68 @@
+// Every periodic job of the service, in one place: what it runs, how often, whether once at start too. A job runs
+// once at a time (a tick that finds it still running is skipped), and closing the app stops the timers and waits for
+// the jobs under way, so that none outlives the database. The work a request sets off (scheduled publishing before a
+// read, a webhook turn after a write) belongs to the hooks of ./publishing.ts and ./webhook-delivery.ts.
+import fp from 'fastify-plugin'
+import { systemContext } from '../../context.js'
+import { pruneChanges } from '../../services/changes.js'
+import { extendSeries } from '../../services/events/series.js'
+import { publishDue } from './publishing.js'
+
+interface Job {
+  /** what the log says failed */
+  name: string
+  everyMs: number
+  /** also once when the app is ready (the start does not wait for it) */
+  atStart: boolean
+  run (): Promise<unknown>
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+
+export default fp(async (app) => {
+  const jobs: Job[] = [
+    // Records whose publication date passed become public even when nobody reads (SPEC §3.6).
+    { name: 'scheduled publishing', everyMs: MINUTE, atStart: false, run: () => publishDue(app) },
+    // Recurring series get the occurrences that come within the horizon as time passes (SPEC §9.3).
+    {
+      name: 'extending recurring series',
+      everyMs: MINUTE,
+      atStart: true,
+      run: async () => {
+        const added = await extendSeries(systemContext(app.repos, app.config, app.clock))
+        if (added > 0) app.log.info({ occurrences: added }, 'recurring series extended')
+      },
+    },
+    // The change log keeps CHANGES_RETENTION_DAYS (SPEC §9.4); pruning is idempotent, so several instances on one
+    // database may all do it.
+    {
+      name: 'change log pruning',
+      everyMs: HOUR,
+      atStart: true,
+      run: async () => {
+        const removed = await pruneChanges(app, app.clock())
+        if (removed > 0) app.log.info({ removed }, 'change log pruned')
+      },
+    },
+    // Writes of other instances or processes, and retries that come due, are found by this turn.
+    { name: 'webhook delivery', everyMs: SECOND, atStart: false, run: () => app.webhookWorker.kick() },
+  ]
+
+  const running = new Map<Job, Promise<void>>()
+  let stopping = false
+  const start = (job: Job): void => {
+    if (stopping || running.has(job)) return
+    running.set(job, job.run()
+      .then(() => {}, (err: unknown) => { app.log.error({ err }, `${job.name} failed`) })
+      .finally(() => running.delete(job)))
+  }
+  const timers = jobs.map((job) => setInterval(() => start(job), job.everyMs).unref())
+  app.addHook('onReady', async () => { for (const job of jobs) if (job.atStart) start(job) })
+  app.addHook('onClose', async () => {
+    stopping = true
+    for (const timer of timers) clearInterval(timer)
+    await Promise.all(running.values())
+  })
+}, { name: 'jobs', dependencies: ['db', 'publishing', 'webhook-delivery'] })
