@@ -5,16 +5,26 @@
 //
 // Arrays are positional: each table's columns in the order of ./stored-rows.ts, related records appended after them.
 import { LRUCache } from 'lru-cache'
-import { Prisma } from '../generated/prisma/client.js'
+import { Prisma, type Event, type EventOrganizer, type EventTerm, type Media, type Organizer, type Term, type Venue } from '../generated/prisma/client.js'
 import type { StatusScope } from '../domain/access.js'
 import type { Dialect } from './dialect.js'
-import type { EventRow } from './events.js'
 import type { RecordTable, TranslationMap } from './posts.js'
 import {
   EVENT_COLUMNS, EVENT_ORGANIZER_COLUMNS, MEDIA_COLUMNS, ORGANIZER_COLUMNS, TERM_COLUMNS, VENUE_COLUMNS, rowDecoder,
   type Columns,
 } from './stored-rows.js'
 import { scopeSql } from './visibility.js'
+
+/** An event with everything its presenter needs. */
+export type EventRow = Event & {
+  image: Media | null
+  venue: (Venue & { image: Media | null }) | null
+  organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
+  terms: Array<EventTerm & { term: Term }>
+  /** the translation maps (SPEC §1.5) of the event and its embedded records, by `table:group`, when the read was
+   *  given the caller's scope */
+  translationMaps?: Map<string, TranslationMap>
+}
 
 type Row = unknown[]
 

@@ -4,24 +4,15 @@
 // Events are read with their relations in one statement (./event-rows-sql.ts), not with Prisma's `include`, which
 // runs one query per relation level, nor a findMany per related table: each Prisma query costs 50–200 µs of CPU.
 import type { Tx } from '../db/client.js'
-import { Prisma, type Event, type EventOrganizer, type EventTerm, type Media, type Organizer, type Term, type Venue } from '../generated/prisma/client.js'
+import { Prisma, type Event } from '../generated/prisma/client.js'
 import type { Dialect } from './dialect.js'
 import { eventListStatements, type EventListFilter } from './event-list/list-sql.js'
 import type { StatusScope } from '../domain/access.js'
-import { decodeEventRow, eventRowsSql } from './event-rows-sql.js'
-import { isRecordId, type TranslationMap } from './posts.js'
+import { decodeEventRow, eventRowsSql, type EventRow } from './event-rows-sql.js'
+import { isRecordId } from './posts.js'
 import type { TermKind } from './terms.js'
 
-/** An event with everything its presenter needs. */
-export type EventRow = Event & {
-  image: Media | null
-  venue: (Venue & { image: Media | null }) | null
-  organizers: Array<EventOrganizer & { organizer: Organizer & { image: Media | null } }>
-  terms: Array<EventTerm & { term: Term }>
-  /** the translation maps (SPEC §1.5) of the event and its embedded records, by `table:group`, when the read was
-   *  given the caller's scope */
-  translationMaps?: Map<string, TranslationMap>
-}
+export type { EventRow }
 
 export interface EventPage { rows: EventRow[]; total: number }
 
