@@ -55,6 +55,14 @@ export function invalidParams (params: Record<string, string>, details: Record<s
   return new ApiError('rest_invalid_param', 400, `Some parameters are not valid: ${Object.keys(params).join(', ')}`, { params: named, details })
 }
 
+/** The parameter problems a rest_invalid_param carries (what `invalidParams` built it from); null for another error. */
+export function paramProblems (err: unknown): { params: Record<string, string>; details: Record<string, ErrorDetail> } | null {
+  if (!(err instanceof ApiError) || err.code !== 'rest_invalid_param') return null
+  const { params, details } = err.data
+  const record = (v: unknown): v is Record<string, never> => typeof v === 'object' && v !== null
+  return { params: record(params) ? { ...params } : {}, details: record(details) ? { ...details } : {} }
+}
+
 /** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
 export const forbidden = (authenticated: boolean): ApiError => catalogued('rest_forbidden', { status: authenticated ? 403 : 401 })
 

@@ -4,7 +4,7 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
-import { ApiError, invalidParams, type ErrorCode, type ErrorDetail } from '../errors.js'
+import { invalidParams, paramProblems, type ErrorCode } from '../errors.js'
 import { setPageHeaders } from '../lib/http/pagination.js'
 import { normalizeSlugSegment } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
@@ -60,18 +60,19 @@ export interface AlternateRepresentation<Q> {
 export async function throwWithDomainProblems<T> (request: FastifyRequest, sc: ServiceContext, check: (sc: ServiceContext, input: T) => Promise<unknown>, input: T): Promise<void> {
   const schemaError = request.validationError
   if (!schemaError) return
-  if (!(schemaError instanceof ApiError) || schemaError.code !== 'rest_invalid_param') throw schemaError
-  const params = { ...(schemaError.data.params as Record<string, string>) }
-  const details = { ...(schemaError.data.details as Record<string, ErrorDetail>) }
+  const problems = paramProblems(schemaError)
+  if (!problems) throw schemaError
+  const { params, details } = problems
   // The parameters the schema accepted, each of its validated type. The ones it rejected are left out, required ones
   // included: the kinds' checks read every parameter as optional.
   const accepted = Object.fromEntries(typeof input === 'object' && input !== null ? Object.entries(input).filter(([k]) => !(k in params)) : []) as T
   try {
     await check(sc, accepted)
   } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== 'rest_invalid_param') throw schemaError
-    Object.assign(params, err.data.params, params)
-    Object.assign(details, err.data.details, details)
+    const more = paramProblems(err)
+    if (!more) throw schemaError
+    Object.assign(params, more.params, params)
+    Object.assign(details, more.details, details)
   }
   throw invalidParams(params, details)
 }
