@@ -42,6 +42,8 @@ export interface ImportOptions {
   pageSize?: number
   source?: Partial<SourceOptions>
   progress?: (event: ProgressEvent) => void
+  /** the clock the writes are stamped with (default: the system's) */
+  clock?: () => Date
 }
 
 export type ProgressEvent =
@@ -303,6 +305,7 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     dryRun: opts.dryRun ?? false,
     author: (id) => authorMap.get(id) ?? opts.fallbackAuthor,
     warn: (kind, id, message) => report(`${kind === 'category' ? 'categories' : `${kind}s`}` as Resource, id, message),
+    clock: opts.clock ?? (() => new Date()),
   }
   const summaries: ResourceSummary[] = []
   const fetched: Record<Resource, number> = { categories: categoriesRaw.length, tags: tagsRaw.length, venues: venuesAll.length, organizers: organizersAll.length, events: eventsAll.length }

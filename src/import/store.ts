@@ -22,6 +22,8 @@ export interface StoreContext {
   author: (sourceId: number) => number
   /** a problem that does not stop the record (a link to a record the source did not give) */
   warn: (kind: string, id: number, message: string) => void
+  /** the clock of the run (what a pruned record's trash time is) */
+  clock: () => Date
 }
 
 function same (a: unknown, b: unknown): boolean {
@@ -224,7 +226,7 @@ export async function prunePosts (ctx: StoreContext, kind: PostKind, seen: Set<n
     await ctx.repos.transaction(async (repos) => {
       for (const r of gone.slice(i, i + 50)) {
         // A slug from the source may end like a trashed one already: it does not get the suffix twice.
-        await trashPost(repos, kind, { id: r.id, slug: restoredSlug(r.slug), language: ctx.language }, new Date())
+        await trashPost(repos, kind, { id: r.id, slug: restoredSlug(r.slug), language: ctx.language }, ctx.clock())
       }
     })
   }
