@@ -5,7 +5,8 @@
 // - GET /health/ready: 200 when the database answers and every migration this code ships is applied; else 503
 //   service_unavailable, and also under load shedding (src/plugins/external/under-pressure.ts), so that a load balancer
 //   sends traffic elsewhere until the instance recovers.
-// Never rate limited (src/plugins/external/rate-limit.ts skips `probe` routes), never queued by the fair share (that
+// Authorization is ignored (src/plugins/app/auth.ts: no token oracle outside the rate limit). Never rate limited
+// (src/plugins/external/rate-limit.ts skips `probe` routes), never queued by the fair share (that
 // covers REST_PREFIX only), never cached: `Cache-Control: no-store`, no ETag and no 304.
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'

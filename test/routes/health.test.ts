@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../../src/config.js'
 import { READY_TIMEOUT_MS } from '../../src/routes/health.js'
 import { LOAD_SHEDDING } from '../../src/plugins/external/under-pressure.js'
-import { BASE, build, eventually, expectError, req } from '../helper.js'
+import { auth, BASE, build, eventually, expectError, req } from '../helper.js'
 
 const probe = (app: FastifyInstance, which: 'live' | 'ready', headers: Record<string, string> = {}) => req(app, { method: 'GET', url: `/health/${which}`, headers })
 
@@ -83,6 +83,25 @@ t.test('probes are not rate limited: 200 after the limit is exhausted', async (t
     t.equal((await probe(app, 'ready')).statusCode, 200, `ready ${i}`)
   }
   expectError(t, await req(app, { method: 'GET', url: `${BASE}/events` }), 429, 'rest_too_many_requests', undefined, 'the API is still limited')
+})
+
+t.test('the probes ignore Authorization: no token oracle, a wrong token is never 401', async (t) => {
+  const app = await build(t, { rateLimitMax: 2 })
+  let lookups = 0
+  const real = app.repos.users.callerOfToken.bind(app.repos.users)
+  t.teardown(() => { app.repos.users.callerOfToken = real })
+  app.repos.users.callerOfToken = async (hash) => { lookups++; return real(hash) }
+  for (const which of ['live', 'ready'] as const) {
+    const none = await probe(app, which)
+    for (const [name, headers] of [['a valid token', auth], ['an unknown token', { authorization: 'Bearer nope' }], ['a malformed header', { authorization: 'Basic x y z' }]] as const) {
+      const res = await probe(app, which, headers)
+      t.equal(res.statusCode, none.statusCode, `${which}, ${name}: the status without a token`)
+      t.same(res.body, none.body, `${which}, ${name}: the body without a token`)
+    }
+  }
+  const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => probe(app, i % 2 ? 'live' : 'ready', { authorization: `Bearer guess-${i}` })))
+  t.same(guesses.map((r) => r.statusCode), Array(50).fill(200), '50 wrong tokens: all 200, none 401')
+  t.equal(lookups, 0, 'no token was looked up')
 })
 
 t.test('overload: 503 service_unavailable with Retry-After; ready drains, live stays 200', async (t) => {

@@ -1,10 +1,12 @@
 // Webhooks (SPEC §9.4): administrators' endpoints, signed deliveries of the change log to a real receiver on
 // 127.0.0.1, in commit order, retried, surviving a restart; outbound protection. (Bursts, two instances and kill -9:
 // ./webhooks-durability.test.ts.)
+import dns from 'node:dns'
 import t from 'tap'
 import { Webhook as Verifier } from 'standardwebhooks'
 import { buildApp } from '../../src/app.js'
 import { postJson } from '../../src/lib/infra/outbound.js'
+import { ALLOWED_URLS, REFUSED_URLS } from '../fixtures/outbound-addresses.js'
 import { addUser, auth, BASE, build, createEvent, createTerm, eventually, expectError, req } from '../helper.js'
 import { LOCAL, receiver, register, until } from '../webhook-receiver.js'
 
@@ -40,7 +42,7 @@ t.test('§9.4 outbound protection: no loopback, private or link-local target wit
   for (const url of ['http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://10.1.2.3/', 'http://[::1]/', 'http://169.254.169.254/latest', 'http://192.168.1.1/']) {
     expectError(t, await req(app, { method: 'POST', url: `${BASE}/webhooks`, headers: auth, payload: { url } }), 400, 'rest_invalid_param', ['url'], url)
   }
-  // At delivery time the address connected to is what counts: a name that resolves to loopback is refused too.
+  // At delivery time the address connected to is what counts (a name resolving to loopback: the next test).
   const r = await receiver(t)
   const opts = { allowPrivate: false, timeoutMs: 2000, maxBodyBytes: 1024 }
   const byName = await postJson(r.url.replace('127.0.0.1', 'localhost'), '{}', {}, opts)
@@ -49,6 +51,37 @@ t.test('§9.4 outbound protection: no loopback, private or link-local target wit
   t.match((await postJson(r.url, '{}', {}, opts)).error, /not a public address/)
   t.equal(r.attempts(), 0, 'the receiver got nothing')
   t.equal((await postJson(r.url, '{}', {}, { ...opts, allowPrivate: true })).status, 200, 'allowed when the setting says so')
+})
+
+t.test('§9.4 registration refuses every IPv6 form carrying a private IPv4 and every spelling of localhost; public forms pass', async (t) => {
+  const app = await build(t)
+  for (const url of REFUSED_URLS) {
+    expectError(t, await req(app, { method: 'POST', url: `${BASE}/webhooks`, headers: auth, payload: { url } }), 400, 'rest_invalid_param', ['url'], url)
+  }
+  for (const url of ALLOWED_URLS) {
+    t.equal((await req(app, { method: 'POST', url: `${BASE}/webhooks`, headers: auth, payload: { url } })).statusCode, 201, url)
+  }
+  // Delivery judges the same forms (an URL stored before this check, or written to the database directly).
+  const r = await receiver(t)
+  const opts = { allowPrivate: false, timeoutMs: 2000, maxBodyBytes: 1024 }
+  const port = new URL(r.url).port
+  for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::127.0.0.1]', '[2002:7f00:1::]', 'localhost.', '127.0.0.1.']) {
+    const result = await postJson(`http://${host}:${port}/`, '{}', {}, opts)
+    t.equal(result.status, null, host)
+    t.match(result.error, /not a public address/, host)
+  }
+  // A name is judged on what it resolves to, by the same function: a resolver answering with loopback in IPv4 and in
+  // IPv6 forms that carry it. (127.0.0.1 itself would reach the receiver if let through.)
+  const realLookup = dns.lookup
+  t.teardown(() => { dns.lookup = realLookup })
+  for (const [address, family] of [['127.0.0.1', 4], ['::ffff:127.0.0.1', 6], ['::ffff:7f00:1', 6], ['2002:7f00:1::', 6], ['64:ff9b::7f00:1', 6]] as const) {
+    dns.lookup = ((_host: string, _opts: unknown, callback: (err: null, addresses: dns.LookupAddress[]) => void) => { callback(null, [{ address, family }]) }) as typeof dns.lookup
+    const result = await postJson(`http://hooks.example.test:${port}/`, '{}', {}, opts)
+    dns.lookup = realLookup
+    t.equal(result.status, null, `resolving to ${address}`)
+    t.match(result.error, `resolves to ${address}, not a public address`, `resolving to ${address}`)
+  }
+  t.equal(r.attempts(), 0, 'the receiver got nothing')
 })
 
 t.test('§9.4 each change is delivered once, in order, signed, with the record as the public reads it', async (t) => {

@@ -1,5 +1,5 @@
 // Bearer-token authentication (SPEC §2.1). Runs on every request, unknown routes included, because a bad
-// token is the first check of all (SPEC §2.4 step 1).
+// token is the first check of all (SPEC §2.4 step 1); the health probes alone ignore the header (see the hook).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sqliteFilePath } from '../../db/client.js'
@@ -41,6 +41,9 @@ export default fp<AuthOptions>(async (app, opts) => {
   app.decorateRequest('tokenKey', null)
   app.decorateRequest('authError', null)
   app.addHook('onRequest', async (request) => {
+    // The health probes answer the same to everyone and are not rate limited: were a token checked there, a wrong one's
+    // 401 against a right one's 200 would let anyone guess tokens without limit. They ignore Authorization entirely.
+    if (request.routeOptions.config.probe !== undefined) return
     const found = await callerOf(app, request.headers.authorization)
     if (found === 'invalid') request.authError = invalidToken()
     else if (found) { request.caller = found.caller; request.tokenKey = found.tokenKey }
