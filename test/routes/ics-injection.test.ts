@@ -121,6 +121,25 @@ t.test('hostile texts through every feed answer', async (t) => {
   }
 })
 
+t.test('hostile URLs: ORGANIZER from a website, one URI with nothing a URI may not hold', async (t) => {
+  for (const website of ['https://example.org/a b"c;d,e\\f<g>?q=1,2;3', 'https://example.org/x\r\nMETHOD:CANCEL', 'https://example.org/ü%zz']) {
+    const res = await req(app, {
+      method: 'POST',
+      url: `${BASE}/events`,
+      headers: auth,
+      payload: { title: 'Web', start_date: '2030-05-01 10:00:00', end_date: '2030-05-01 11:00:00', organizer: [{ organizer: `Web "only" ${website}`, website }] },
+    })
+    if (res.statusCode === 400) { t.pass(`refused: ${JSON.stringify(website)}`); continue }
+    t.equal(res.statusCode, 201, JSON.stringify(website))
+    const ics = await get(`${BASE}/events/${res.body.id}.ics`)
+    const { events } = parse(t, ics.raw, [res.body], JSON.stringify(website))
+    t.ok(events.size === 1, 'one VEVENT')
+    const cal = new ICAL.Component(ICAL.parse(ics.raw))
+    const uri = String(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('organizer'))
+    t.match(uri, /^https:\/\/example\.org\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/, `ORGANIZER ${uri}: a URI, no escapes`)
+  }
+})
+
 t.test('property: random texts never steer the feed', async (t) => {
   const unit = fc.oneof(
     fc.constantFrom('\r', '\n', '\r\n', '"', ';', ',', ':', '\\', '\u0001', '\u001f', '\u007f', '\t', 'END:VEVENT', 'BEGIN:VEVENT', 'METHOD:CANCEL', 'Ü', '🎉'),
