@@ -6,11 +6,17 @@
 // years written (../domain/vtimezone.ts); an event in a fixed offset (`UTC+2`, or `UTC`) has its UTC instants (`…Z`),
 // which need no VTIMEZONE and which every client reads the same; an all-day event has dates (VALUE=DATE, floating by
 // definition), DTEND the day after its last day.
-import ical, { ICalCalendarMethod, ICalEvent, ICalEventClass, ICalEventStatus, escape, type ICalCalendar, type ICalEventData } from 'ical-generator'
+//
+// Record texts reach the output only through ./ical-escape.ts (issue 37): the TEXT values ical-generator escapes
+// itself get cleanText, the rest — NAME and X-WR-CALNAME (written raw by ical-generator), ORGANIZER's CN, the URIs of
+// URL, ATTACH and ORGANIZER (which ical-generator would backslash-escape) — are written with textValue, paramValue
+// and uriValue.
+import ical, { ICalCalendarMethod, ICalEvent, ICalEventClass, ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ical-generator'
 import { DateTime } from 'luxon'
 import { utcOffsetMinutes } from '../domain/dates/zones.js'
 import { htmlToText } from '../domain/text.js'
 import { vtimezone } from '../domain/vtimezone.js'
+import { cleanText, paramValue, textValue, uriValue } from './ical-escape.js'
 import type { EventObject } from './event.js'
 
 /** What the feed reads of a presented event (the Event object of SPEC §4.1, as its schema types it). */
@@ -67,7 +73,8 @@ const STATUS: Record<string, ICalEventStatus> = {
   trash: ICalEventStatus.CANCELLED,
 }
 
-const text = (v: unknown): string => typeof v === 'string' ? v : ''
+/** A record text as the feed may write it (cleanText); '' for what is not a string. */
+const text = (v: unknown): string => typeof v === 'string' ? cleanText(v) : ''
 
 function location (venue: EventJson['venue']): ICalEventData['location'] {
   if (Array.isArray(venue)) return null
@@ -82,14 +89,22 @@ function location (venue: EventJson['venue']): ICalEventData['location'] {
 }
 
 /** ORGANIZER (RFC 5545 §3.8.4.3): its value is a URI — `mailto:` when the organizer has an email, else its website or
- *  page. ical-generator writes only `mailto:` organizers, so the line is written here (the calendar folds it). */
+ *  page; none when that is no URI. ical-generator writes only `mailto:` organizers, and escapes CN with a backslash
+ *  that ends the quoted value, so the line is written here (the calendar folds it). */
 function organizerLine (organizers: EventJson['organizer']): string | undefined {
   const first = organizers.find((o) => text(o.organizer) !== '')
   if (!first) return undefined
   const email = text(first.email)
-  const uri = email ? `mailto:${email}` : text(first.website) || text(first.url)
-  if (!uri) return undefined
-  return `ORGANIZER;CN="${escape(text(first.organizer), true)}":${escape(uri, false)}`
+  const uri = uriValue(email ? `mailto:${email}` : text(first.website) || text(first.url))
+  if (uri === null) return undefined
+  return `ORGANIZER;CN=${paramValue(text(first.organizer))}:${uri}`
+}
+
+/** URL and ATTACH (RFC 5545 §3.8.4.6, §3.8.1.1): URI values, written here as they are (see uriValue). */
+function uriLines (e: EventJson): string[] {
+  const url = uriValue(text(e.url))
+  const image = e.image ? uriValue(text(e.image.url)) : null
+  return [...(url === null ? [] : [`URL;VALUE=URI:${url}`]), ...(image === null ? [] : [`ATTACH:${image}`])]
 }
 
 class FeedEvent extends ICalEvent {
@@ -167,7 +182,8 @@ export class CalendarWriter {
       prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },
       method: ICalCalendarMethod.PUBLISH,
       scale: 'GREGORIAN',
-      name: opts.name,
+      // ical-generator writes the name as it is given: as a TEXT value here.
+      name: textValue(opts.name),
       ttl: 3600,
       // The calendar's own zone stays unset: ical-generator would then write DTSTAMP, CREATED and LAST-MODIFIED as
       // local times, where RFC 5545 wants UTC. X-WR-TIMEZONE is written as an x-property instead.
@@ -186,7 +202,7 @@ export class CalendarWriter {
         this.years.set(zone, set)
       }
       const modified = utc(e.modified_utc)
-      const description = htmlToText(e.description)
+      const description = text(htmlToText(e.description))
       const data: ICalEventData = {
         id: `${e.series?.role === 'override' ? e.series.masterId : e.id}@${this.opts.host}`,
         sequence: Math.max(0, Math.floor((modified.toMillis() - SEQUENCE_EPOCH) / 1000)),
@@ -194,17 +210,15 @@ export class CalendarWriter {
         created: utc(e.date_utc),
         lastModified: modified,
         ...when,
-        summary: e.title,
-        description: description ? { plain: description, html: e.description } : null,
+        summary: text(e.title),
+        description: description ? { plain: description, html: text(e.description) } : null,
         location: location(e.venue),
-        url: e.url,
-        categories: e.categories.filter((c) => c.name !== '').map((c) => ({ name: c.name })),
+        categories: e.categories.map((c) => text(c.name)).filter((name) => name !== '').map((name) => ({ name })),
         status: STATUS[e.status] ?? null,
         class: e.status === 'private' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
-        attachments: e.image ? [e.image.url] : [],
       }
       const organizer = organizerLine(e.organizer)
-      const extra = organizer ? [organizer] : []
+      const extra = [...uriLines(e), ...(organizer ? [organizer] : [])]
       if (e.series?.role === 'master') extra.push(...e.series.lines)
       else if (e.series?.role === 'override') extra.push(e.series.recurrenceId)
       this.vevents.push(foldLines(new FeedEvent(data, this.calendar, extra).toString().replace(/\r\n$/, '')))
