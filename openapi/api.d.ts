@@ -484,7 +484,7 @@ export interface paths {
         };
         /**
          * The delivery log of one webhook
-         * @description Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. Administrators only (others: 401 without a token, 403 with one).
+         * @description Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. The log keeps CHANGES_RETENTION_DAYS (30) days, as the change log does. Administrators only (others: 401 without a token, 403 with one).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;

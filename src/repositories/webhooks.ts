@@ -28,6 +28,12 @@ export class WebhookRepository {
 
   async logDelivery (data: Omit<WebhookDelivery, 'id'>): Promise<void> { await this.db.webhookDelivery.create({ data }) }
 
+  /** Removes the attempts made before `cutoff`; answers how many went. */
+  async pruneDeliveries (cutoff: Date): Promise<number> {
+    const { count } = await this.db.webhookDelivery.deleteMany({ where: { at: { lt: cutoff } } })
+    return count
+  }
+
   /** Enabled endpoints whose retry time (if any) has come. */
   due (now: Date): Promise<Webhook[]> {
     return this.db.webhook.findMany({ where: { enabled: true, OR: [{ retryAt: null }, { retryAt: { lte: now } }] }, orderBy: { id: 'asc' } })
