@@ -1,6 +1,7 @@
 // Ids and cursors of every size and spelling (issue 37, item 8): beyond the database's integer range, negative, in
-// another base or another script, they answer 400 rest_invalid_param or 404 in the contract's shape (SPEC §3.3), or a
-// 200 with an empty page where the route lists, never a 500, on both databases.
+// another base or another script, they answer 400 rest_invalid_param or 404 in the contract's shape (SPEC §3.3), never
+// a 500, on both databases. A path id too large for the database is an unknown id (the route's own answer for one);
+// a query parameter is refused by its schema, naming it; a change cursor beyond the log's end is refused too.
 import t, { type Test } from 'tap'
 import { auth, BASE, build, createEvent, expectError, req, type Res } from '../helper.js'
 
