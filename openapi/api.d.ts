@@ -412,7 +412,7 @@ export interface paths {
         };
         /**
          * Follow the changes
-         * @description Every write of an event, venue, organizer, category or tag, in commit order, whoever made it (the API, the command line, an import, Prisma Studio). Start without `after`, then send each answer's `next_cursor` as `after`: no change is missed or repeated. Editors and administrators see every change as written; every other caller sees the public view, where a record that became readable to everyone is `created`, one that stopped being so is `deleted`, and records never public do not appear. The log keeps CHANGES_RETENTION_DAYS (30) days: an older cursor answers 410 `changes-cursor-expired`; read the records again, then start without `after`. Every language's records are in the feed; `rest_url` uses the request's language prefix.
+         * @description Every write of an event, venue, organizer, category or tag, in commit order, whoever made it (the API, the command line, an import, Prisma Studio). Start without `after`, then send each answer's `next_cursor` as `after`: no change is missed or repeated. Editors and administrators see every change as written; every other caller sees the public view, where a record that became readable to everyone is `created`, one that stopped being so is `deleted`, and records never public do not appear. The log keeps CHANGES_RETENTION_DAYS (30) days: an older cursor answers 410 `changes-cursor-expired`; read the records again, then start without `after`. A cursor beyond the newest change (one the feed never gave) answers 400 `rest_invalid_param` naming `after`, its reason the newest cursor. Every language's records are in the feed; `rest_url` uses the request's language prefix.
          */
         get: operations["listChanges"];
         put?: never;
@@ -484,7 +484,7 @@ export interface paths {
         };
         /**
          * The delivery log of one webhook
-         * @description Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. Administrators only (others: 401 without a token, 403 with one).
+         * @description Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. The log keeps CHANGES_RETENTION_DAYS (30) days, as the change log does. Administrators only (others: 401 without a token, 403 with one).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -6704,7 +6704,7 @@ export interface operations {
     listChanges: {
         parameters: {
             query?: {
-                /** @description Cursor: the `next_cursor` of the previous page (digits). Without it the feed starts at the oldest change it keeps. */
+                /** @description Cursor: the `next_cursor` of the previous page (digits, at most the newest change's; beyond it: 400). Without it the feed starts at the oldest change it keeps. */
                 after?: string;
                 /** @description Changes per page: an integer from 1; default 100, values above 500 count as 500. */
                 per_page?: number;

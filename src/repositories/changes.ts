@@ -46,10 +46,11 @@ export class ChangeRepository {
     return { horizon, entries }
   }
 
-  /** The newest entry's seq (0 when the log is empty). */
+  /** The newest cursor: the newest entry's seq, or the horizon when pruning left no entry (0 for a log never written). */
   async latestSeq (): Promise<number> {
-    const [row] = await this.db.$queryRaw<Array<{ seq: number | bigint | null }>>`SELECT MAX("seq") AS "seq" FROM "Change"`
-    return row?.seq === null || row?.seq === undefined ? 0 : Number(row.seq)
+    const [row] = await this.db.$queryRaw<Array<{ horizon: number | bigint; seq: number | bigint | null }>>`
+      SELECT h."prunedThrough" AS "horizon", (SELECT MAX("seq") FROM "Change") AS "seq" FROM "ChangeLogHorizon" AS h WHERE h."id" = 1`
+    return Math.max(Number(row?.horizon ?? 0), Number(row?.seq ?? 0))
   }
 
   /** Removes the entries written before `cutoff` and moves the horizon past them; answers how many went. Run in a

@@ -1,6 +1,7 @@
 // Webhook endpoints and their delivery log (SPEC §9.4). Not a hot path: Prisma's own queries.
 import type { Tx } from '../db/client.js'
 import type { Webhook, WebhookDelivery } from '../generated/prisma/client.js'
+import { isRecordId } from './posts.js'
 
 export class WebhookRepository {
   constructor (private readonly db: Tx) {}
@@ -10,7 +11,13 @@ export class WebhookRepository {
   }
 
   all (): Promise<Webhook[]> { return this.db.webhook.findMany({ orderBy: { id: 'asc' } }) }
-  byId (id: number): Promise<Webhook | null> { return this.db.webhook.findUnique({ where: { id } }) }
+
+  /** An id beyond the id column's range names no endpoint: asking the database would fail (PostgreSQL: integer out
+   *  of range; SQLite: a number Prisma cannot bind), so it is not asked. */
+  byId (id: number): Promise<Webhook | null> {
+    return isRecordId(id) ? this.db.webhook.findUnique({ where: { id } }) : Promise.resolve(null)
+  }
+
   update (id: number, data: Partial<Webhook>): Promise<Webhook> { return this.db.webhook.update({ where: { id }, data }) }
   async remove (id: number): Promise<void> { await this.db.webhook.delete({ where: { id } }) }
 
@@ -20,6 +27,12 @@ export class WebhookRepository {
   }
 
   async logDelivery (data: Omit<WebhookDelivery, 'id'>): Promise<void> { await this.db.webhookDelivery.create({ data }) }
+
+  /** Removes the attempts made before `cutoff`; answers how many went. */
+  async pruneDeliveries (cutoff: Date): Promise<number> {
+    const { count } = await this.db.webhookDelivery.deleteMany({ where: { at: { lt: cutoff } } })
+    return count
+  }
 
   /** Enabled endpoints whose retry time (if any) has come. */
   due (now: Date): Promise<Webhook[]> {

@@ -17,6 +17,7 @@ export function changeRoutes (table: RouteTable): void {
         'Editors and administrators see every change as written; every other caller sees the public view, where a record that became readable ' +
         'to everyone is `created`, one that stopped being so is `deleted`, and records never public do not appear. The log keeps ' +
         'CHANGES_RETENTION_DAYS (30) days: an older cursor answers 410 `changes-cursor-expired`; read the records again, then start without `after`. ' +
+        'A cursor beyond the newest change (one the feed never gave) answers 400 `rest_invalid_param` naming `after`, its reason the newest cursor. ' +
         'Every language\'s records are in the feed; `rest_url` uses the request\'s language prefix.',
       operationId: 'listChanges',
       querystring: ChangesQuery,

@@ -77,7 +77,7 @@ export function webhookRoutes (table: RouteTable): void {
     schema: {
       tags: ['Webhooks'],
       summary: 'The delivery log of one webhook',
-      description: `Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. ${ADMIN}`,
+      description: `Every attempt to deliver a change to the endpoint, newest first: its status or error and how long it took. The log keeps CHANGES_RETENTION_DAYS (30) days, as the change log does. ${ADMIN}`,
       operationId: 'listWebhookDeliveries',
       params,
       querystring: DeliveriesQuery,

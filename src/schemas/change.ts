@@ -10,7 +10,7 @@ export const DEFAULT_CHANGES_PER_PAGE = 100
 export const ChangesQuery = Type.Object({
   after: Type.Optional(Type.String({
     pattern: '^[0-9]{1,15}$',
-    description: 'Cursor: the `next_cursor` of the previous page (digits). Without it the feed starts at the oldest change it keeps.',
+    description: 'Cursor: the `next_cursor` of the previous page (digits, at most the newest change\'s; beyond it: 400). Without it the feed starts at the oldest change it keeps.',
     examples: ['0'],
   })),
   per_page: Type.Optional(Type.Integer({

@@ -1,6 +1,6 @@
 // The change feed (SPEC §9.4): the log as editors see it, or as everyone else may (the public view), page by page.
 import type { ServiceContext } from '../context.js'
-import { ApiError } from '../errors.js'
+import { ApiError, invalidParams } from '../errors.js'
 import { sqlOfDate } from '../domain/dates.js'
 import type { ChangeAction, ChangeEntry, ChangeKind } from '../domain/changes.js'
 import { DEFAULT_CHANGES_PER_PAGE, MAX_CHANGES_PER_PAGE } from '../schemas/change.js'
@@ -22,6 +22,13 @@ export async function changesPage (sc: ServiceContext, q: ChangesQueryInput) {
   const editorView = canManageOthers(sc.caller)
   const after = q.after === undefined ? 0 : Number(q.after)
   const limit = Math.min(q.per_page ?? DEFAULT_CHANGES_PER_PAGE, MAX_CHANGES_PER_PAGE)
+  if (q.after !== undefined) {
+    // A cursor the feed never gave (beyond its newest change) would otherwise be "caught up" until the log reached
+    // it, and skip every change up to there; beyond the seq column's range it would not even be a query.
+    // The newest cursor only grows, so one read before the page is enough.
+    const newest = await sc.repos.changes.latestSeq()
+    if (after > newest) throw invalidParams({ after: `beyond the end of the log (the newest cursor is ${newest}): send a \`next_cursor\` this feed gave, or no \`after\`.` })
+  }
   // One more than the page tells whether more follow.
   const { horizon, entries } = await sc.repos.changes.page(after, limit + 1, !editorView)
   if (q.after !== undefined && after < horizon) {

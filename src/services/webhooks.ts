@@ -221,3 +221,10 @@ export class WebhookWorker {
     return { attempts: attempt, failingSince, retryAt: new Date(now.getTime() + retryDelay(this.deps.config.webhookRetryBaseMs, attempt)), ...(giveUp ? { enabled: false } : {}) }
   }
 }
+
+/** Prunes the delivery attempts older than CHANGES_RETENTION_DAYS before `now` (the log would otherwise grow with
+ *  every attempt, retries included, for as long as the endpoint lives); answers how many went. The change log's
+ *  retention, as an attempt is only worth reading while its change is. */
+export async function pruneDeliveries (sc: Pick<ServiceContext, 'repos' | 'config'>, now: Date): Promise<number> {
+  return sc.repos.webhooks.pruneDeliveries(new Date(now.getTime() - sc.config.changesRetentionDays * 86_400_000))
+}

@@ -202,3 +202,21 @@ t.test('§9.4 an endpoint failing for 24 hours is disabled', async (t) => {
   await new Promise((resolve) => setTimeout(resolve, 300))
   t.equal(r.attempts(), attempts, 'no more attempts')
 })
+
+t.test('§9.4 the delivery log keeps CHANGES_RETENTION_DAYS, like the change log: the pruning job removes older attempts', async (t) => {
+  const now = new Date('2031-06-01T12:00:00Z')
+  const day = 86_400_000
+  const first = await build(t, { changesRetentionDays: 30 })
+  const hook = await req(first, { method: 'POST', url: `${BASE}/webhooks`, headers: auth, payload: { url: 'https://hooks.example.org/in' } })
+  t.equal(hook.statusCode, 201)
+  const attempt = (at: Date, messageId: string) => ({ webhookId: hook.body.id, messageId, seq: 1, type: 'event.created', attempt: 1, at, status: 200, durationMs: 5 })
+  await first.db.webhookDelivery.createMany({ data: [attempt(new Date(now.getTime() - 31 * day), 'msg_old'), attempt(new Date(now.getTime() - 29 * day), 'msg_recent')] })
+  // An app on the same database whose clock reads `now`: the pruning job runs when it starts.
+  const second = await build(t, { databaseUrl: first.config.databaseUrl, changesRetentionDays: 30 }, { clock: () => now })
+  await second.ready()
+  const kept = async () => (await second.db.webhookDelivery.findMany({ orderBy: { id: 'asc' } })).map((d) => d.messageId)
+  t.ok(await eventually(async () => (await kept()).length === 1), 'the attempt older than 30 days is pruned')
+  t.same(await kept(), ['msg_recent'], 'the one within 30 days stays')
+  const log = await req(second, { url: `${BASE}/webhooks/${hook.body.id}/deliveries`, headers: auth })
+  t.same(log.body.map((d: { message_id: string }) => d.message_id), ['msg_recent'])
+})

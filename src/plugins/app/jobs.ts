@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { systemContext } from '../../context.js'
 import { pruneChanges } from '../../services/changes.js'
 import { extendSeries } from '../../services/events/series.js'
+import { pruneDeliveries } from '../../services/webhooks.js'
 import { publishDue } from './publishing.js'
 
 interface Job {
@@ -35,15 +36,18 @@ export default fp(async (app) => {
         if (added > 0) app.log.info({ occurrences: added }, 'recurring series extended')
       },
     },
-    // The change log keeps CHANGES_RETENTION_DAYS (SPEC §9.4); pruning is idempotent, so several instances on one
-    // database may all do it.
+    // The change log and the webhooks' delivery log keep CHANGES_RETENTION_DAYS (SPEC §9.4); pruning is idempotent,
+    // so several instances on one database may all do it.
     {
-      name: 'change log pruning',
+      name: 'change and delivery log pruning',
       everyMs: HOUR,
       atStart: true,
       run: async () => {
-        const removed = await pruneChanges(app, app.clock())
+        const now = app.clock()
+        const removed = await pruneChanges(app, now)
         if (removed > 0) app.log.info({ removed }, 'change log pruned')
+        const attempts = await pruneDeliveries(app, now)
+        if (attempts > 0) app.log.info({ removed: attempts }, 'webhook delivery log pruned')
       },
     },
     // Writes of other instances or processes, and retries that come due, are found by this turn.
