@@ -58,6 +58,8 @@ export const EnvSchema = Type.Object({
   RECURRENCE_MAX: Type.Integer({ minimum: 1, maximum: 100000, default: 1000 }),
   /** bytes of title, excerpt and description that one write may copy into a series' occurrences (SPEC §9.3) */
   SERIES_TEXT_BUDGET: Type.Integer({ minimum: 0, maximum: 1073741824, default: 8388608 }),
+  /** organizer and term links one write may copy into a series' occurrences (SPEC §9.3) */
+  SERIES_LINK_BUDGET: Type.Integer({ minimum: 0, maximum: 10000000, default: 20000 }),
 })
 
 export interface Config {
@@ -105,6 +107,8 @@ export interface Config {
   /** bytes of text one write may copy into occurrences: occurrences written × the master's title, excerpt and
    *  description */
   seriesTextBudget: number
+  /** organizer and term links one write may copy into occurrences: occurrences written × the master's links */
+  seriesLinkBudget: number
 }
 
 /** The default heap limit of load shedding: 90 % of V8's limit, so that the process sheds load while the garbage
@@ -198,6 +202,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     recurrenceHorizon: parseHorizon(raw.RECURRENCE_HORIZON),
     recurrenceMax: raw.RECURRENCE_MAX,
     seriesTextBudget: raw.SERIES_TEXT_BUDGET,
+    seriesLinkBudget: raw.SERIES_LINK_BUDGET,
   }
 }
 

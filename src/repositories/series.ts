@@ -82,6 +82,12 @@ export class SeriesRepository {
     return ids
   }
 
+  /** How many organizer and term links event `id` has: what each occurrence copies of it. */
+  async linkCount (id: number): Promise<number> {
+    const [organizers, terms] = await Promise.all([this.db.eventOrganizer.count({ where: { eventId: id } }), this.db.eventTerm.count({ where: { eventId: id } })])
+    return organizers + terms
+  }
+
   /** Gives events `ids` the organizers (in order) and terms of `masterId`; `replace`: removing their own first. */
   async copyLinks (masterId: number, ids: number[], opts: { replace: boolean }): Promise<void> {
     for (const part of chunks(ids, 500)) {

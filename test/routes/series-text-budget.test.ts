@@ -120,3 +120,20 @@ t.test('item 6: a POST /events that may not be written is refused before its rec
   t.equal(authored.statusCode, 400)
   t.ok(median(costlyMs) < 3 * median(cheapMs) + 2, `anonymous costly ${median(costlyMs).toFixed(1)} ms vs cheap ${median(cheapMs).toFixed(1)} ms (an author's expansion of it: ${authorMs.toFixed(1)} ms)`)
 })
+
+t.test('the links a write copies into occurrences are bounded by SERIES_LINK_BUDGET, on creates and on updates', async (t) => {
+  const app = await build(t, { seriesLinkBudget: 20 }, { clock })
+  const cats = await Promise.all(['a', 'b', 'c'].map(async (name) => (await req(app, { method: 'POST', url: `${BASE}/categories`, headers: auth, payload: { name } })).body.id as number))
+  // 9 occurrences × 3 categories = 27 links.
+  const refused = await post(app, auth, series({ categories: cats, recurrence: ['RRULE:FREQ=DAILY;COUNT=10'] }))
+  expectError(t, refused, 400, 'rest_invalid_param', ['recurrence'], '27 links')
+  t.match(refused.body.data.params.recurrence, /3 organizers, categories and tags into 9 occurrences, 27 links; .* at most 20/)
+  t.equal((await stored(app)).events, 0)
+  const master = await post(app, auth, series({ categories: cats.slice(0, 2), recurrence: ['RRULE:FREQ=DAILY;COUNT=10'] }))
+  t.equal(master.statusCode, 201, '18 links fit')
+  const update = (payload: Record<string, unknown>) => req(app, { method: 'POST', url: `${BASE}/events/${master.body.id}`, headers: auth, payload })
+  t.equal((await update({ title: 'Renamed' })).statusCode, 200, 'an update that copies no links passes')
+  expectError(t, await update({ categories: cats }), 400, 'rest_invalid_param', ['recurrence'], 'new links to 9 occurrences')
+  const read = await req(app, { url: `${BASE}/events/${master.body.id}`, headers: auth })
+  t.same(read.body.categories.map((c: any) => c.id).sort(), cats.slice(0, 2).sort(), 'the refused update changed no link')
+})
