@@ -56,6 +56,10 @@ export const EnvSchema = Type.Object({
   RECURRENCE_HORIZON: Type.String({ default: '24 months', pattern: '^\\s*\\d{1,4}\\s*(days?|weeks?|months?|years?)?\\s*$' }),
   /** most occurrences of one series within the horizon (SPEC §9.3) */
   RECURRENCE_MAX: Type.Integer({ minimum: 1, maximum: 100000, default: 1000 }),
+  /** bytes of title, excerpt and description that one write may copy into a series' occurrences (SPEC §9.3) */
+  SERIES_TEXT_BUDGET: Type.Integer({ minimum: 0, maximum: 1073741824, default: 8388608 }),
+  /** organizer and term links one write may copy into a series' occurrences (SPEC §9.3) */
+  SERIES_LINK_BUDGET: Type.Integer({ minimum: 0, maximum: 10000000, default: 20000 }),
 })
 
 export interface Config {
@@ -100,6 +104,11 @@ export interface Config {
   /** how far ahead of now a series' occurrences are materialized */
   recurrenceHorizon: { days?: number; weeks?: number; months?: number; years?: number }
   recurrenceMax: number
+  /** bytes of text one write may copy into occurrences: occurrences written × the master's title, excerpt and
+   *  description */
+  seriesTextBudget: number
+  /** organizer and term links one write may copy into occurrences: occurrences written × the master's links */
+  seriesLinkBudget: number
 }
 
 /** The default heap limit of load shedding: 90 % of V8's limit, so that the process sheds load while the garbage
@@ -192,6 +201,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     maxRssBytes: raw.MAX_RSS_BYTES,
     recurrenceHorizon: parseHorizon(raw.RECURRENCE_HORIZON),
     recurrenceMax: raw.RECURRENCE_MAX,
+    seriesTextBudget: raw.SERIES_TEXT_BUDGET,
+    seriesLinkBudget: raw.SERIES_LINK_BUDGET,
   }
 }
 

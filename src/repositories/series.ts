@@ -1,6 +1,7 @@
 // Recurring series (SPEC §9.3): the occurrences of a master, written in bulk. A weekly series of two years is ~100
 // events: one statement draws their ids, one reads the slugs taken, a few write the rows (50 per statement), two copy
-// the master's organizers and terms. Row by row it was ~500 statements.
+// the master's organizers and terms. Row by row it was ~500 statements. Rows with long texts go fewer per statement
+// (BYTES_PER_STATEMENT); how much text one write may copy is the service's bound (SERIES_TEXT_BUDGET).
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event } from '../generated/prisma/client.js'
 import { TRASHED_SUFFIX } from '../domain/trash.js'
@@ -36,6 +37,12 @@ const OWN_COLUMNS = new Set(['id', 'slug', 'startLocal', 'endLocal', 'startUtc',
 export const COPIED_COLUMNS = Object.keys(Prisma.EventScalarFieldEnum).filter((c) => !OWN_COLUMNS.has(c))
 
 const ROWS_PER_STATEMENT = 50
+/** Bytes of copied text one INSERT of occurrences carries at most: Prisma turns a statement's parameters into JSON and
+ *  back (and keeps the last statements' parameters for its debug log), so 50 rows of a 128 KiB description made
+ *  statements of 13 MB, several alive at once. Rows with long texts go a few per statement instead. */
+const BYTES_PER_STATEMENT = 1024 * 1024
+/** Occurrences per INSERT for a master whose copied columns hold `bytes` bytes of text. */
+const rowsPerStatement = (bytes: number): number => Math.max(1, Math.min(ROWS_PER_STATEMENT, Math.floor(BYTES_PER_STATEMENT / Math.max(bytes, 1))))
 const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
 const quoted = (columns: string[]) => raw(columns.map((c) => `"${c}"`).join(', '))
 
@@ -57,11 +64,12 @@ export class SeriesRepository {
   async insert (master: Event, list: NewOccurrence[]): Promise<number[]> {
     if (list.length === 0) return []
     const ids: number[] = []
-    for (const part of chunks(list, ROWS_PER_STATEMENT)) {
+    const m = master as unknown as Record<string, unknown>
+    const textBytes = COPIED_COLUMNS.reduce((sum, c) => sum + (typeof m[c] === 'string' ? Buffer.byteLength(m[c]) : 0), 0)
+    for (const part of chunks(list, rowsPerStatement(textBytes))) {
       const keys = await this.db.$queryRaw<Array<{ id: number }>>(sql`INSERT INTO "PostKey" ("kind") VALUES ${join(part.map(() => sql`('event')`))} RETURNING "id"`)
       // RETURNING gives the rows in insertion order on both databases; sorted anyway, ids grow with the order.
       const drawn = keys.map((k) => Number(k.id)).sort((a, b) => a - b)
-      const m = master as unknown as Record<string, unknown>
       const columns = [...COPIED_COLUMNS, 'id', 'slug', 'startLocal', 'endLocal', 'startUtc', 'endUtc', 'translationGroup', 'parentId', 'seriesId', 'occurrenceStart']
       const rows = part.map((o, i) => {
         const own: Record<string, unknown> = { ...o, id: drawn[i], translationGroup: drawn[i], parentId: master.id, seriesId: master.id, occurrenceStart: o.startLocal }
@@ -72,6 +80,12 @@ export class SeriesRepository {
     }
     await this.copyLinks(master.id, ids, { replace: false })
     return ids
+  }
+
+  /** How many organizer and term links event `id` has: what each occurrence copies of it. */
+  async linkCount (id: number): Promise<number> {
+    const [organizers, terms] = await Promise.all([this.db.eventOrganizer.count({ where: { eventId: id } }), this.db.eventTerm.count({ where: { eventId: id } })])
+    return organizers + terms
   }
 
   /** Gives events `ids` the organizers (in order) and terms of `masterId`; `replace`: removing their own first. */

@@ -5,7 +5,7 @@
 // series as the horizon moves. Occurrence-level edits (recurrence_scope) are in ./service.ts, ./series-edits.ts.
 import type { DateTime } from 'luxon'
 import type { ServiceContext } from '../../context.js'
-import type { ParamProblems } from '../../errors.js'
+import { ParamProblems } from '../../errors.js'
 import type { Event } from '../../generated/prisma/client.js'
 import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../../domain/dates.js'
 import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
@@ -112,6 +112,42 @@ function copiedColumns (master: Event): Record<string, unknown> {
 export interface SyncMode {
   /** the write changed the master's organizers, terms (or venue): occurrences get them again */
   linksChanged: boolean
+  /** the write changed the master's title, excerpt or description: every occurrence not detached gets a new copy */
+  textsChanged?: boolean
+}
+
+/** The bytes of text an occurrence copies from its master: its title, excerpt and description (the search text the
+ *  database keeps of them is about as long again). */
+export const copiedTextBytes = (master: Pick<Event, 'title' | 'excerpt' | 'description'>): number =>
+  Buffer.byteLength(master.title) + Buffer.byteLength(master.excerpt) + Buffer.byteLength(master.description)
+
+const size = (bytes: number): string => bytes < 2 ** 20 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 2 ** 20).toFixed(1)} MiB`
+
+/**
+ * The bound of what one write stores through a series (SPEC §9.3, issue 37): `copies` occurrences each taking the
+ * master's texts must not exceed SERIES_TEXT_BUDGET bytes. Occurrences are rows of their own, so without it one request
+ * of a 120 KiB description and a daily rule stored a thousand copies, and so many change-log entries and webhook
+ * messages carrying them. Every role has the same bound.
+ */
+export function checkCopyBudget (sc: Pick<ServiceContext, 'config'>, master: Pick<Event, 'title' | 'excerpt' | 'description'>, copies: number): void {
+  const each = copiedTextBytes(master)
+  const budget = sc.config.seriesTextBudget
+  if (copies === 0 || each * copies <= budget) return
+  const problems = new ParamProblems()
+  problems.add('recurrence', `the series would copy its title, excerpt and description (${size(each)}) into ${copies} occurrences, ${size(each * copies)}; one write may copy at most ${size(budget)}: send a shorter text or fewer occurrences`)
+  problems.throwIfAny()
+}
+
+/** The same bound for links (SERIES_LINK_BUDGET): 1,000 occurrences × 100 organizers, categories and tags each were
+ *  300,000 rows, 13 s of the one SQLite writer for one request. */
+async function checkLinkBudget (sc: ServiceContext, masterId: number, copies: number): Promise<void> {
+  if (copies === 0) return
+  const each = await sc.repos.series.linkCount(masterId)
+  const budget = sc.config.seriesLinkBudget
+  if (each * copies <= budget) return
+  const problems = new ParamProblems()
+  problems.add('recurrence', `the series would copy its ${each} organizers, categories and tags into ${copies} occurrences, ${each * copies} links; one write may copy at most ${budget}: send fewer links or fewer occurrences`)
+  problems.throwIfAny()
 }
 
 /**
@@ -164,6 +200,8 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
     // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
     if (!o.slug.startsWith(`${stem}-`) || o.slug.includes(TRASHED_SUFFIX)) slugFixes.push({ id: o.id, slug: slugs(start) })
   }
+  checkCopyBudget(tx, master, inserts.length + (mode.textsChanged === true ? following.length : 0))
+  await checkLinkBudget(tx, master.id, inserts.length + (mode.linksChanged ? following.length : 0))
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
   const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)
   await repos.series.remove(gone.map((o) => o.id))

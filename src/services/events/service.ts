@@ -170,12 +170,13 @@ const eventRules: PostRules<EventRow> = {
     return writeEventLinks(sc, id, links, links.organizerIds, created)
   },
   // A master's write carries over to its series (SPEC §9.3); a single event's costs no query here.
-  async afterSave (sc, row, prepared) {
+  async afterSave (sc, row, prepared, existing) {
     const event = row as Event
     if ((event.recurrence === null && event.seriesId === null) || isOccurrence(event)) return
     const links = prepared.links as EventLinks | undefined
     const linksChanged = links !== undefined && (links.organizer !== undefined || links.categories !== undefined || links.tags !== undefined)
-    Object.assign(event, await syncSeries(sc, event, { linksChanged }))
+    const textsChanged = existing === undefined || (['title', 'excerpt', 'description'] as const).some((c) => event[c] !== existing[c])
+    Object.assign(event, await syncSeries(sc, event, { linksChanged, textsChanged }))
   },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,

@@ -1,8 +1,9 @@
 // The write pipeline of the post kinds (events, venues, organizers), once for all three, with their reads. A write
 // runs check, authorize, load, prepare, then save: the parameters are checked once (every lookup they need made once),
-// in the order of SPEC §2.4, and the record, what the kind's rules write along (nested venues and organizers, terms,
-// links, the media record of an image URL) and the series of an event are written in one transaction: a write that
-// fails stores nothing. A kind supplies its rules (fields, links, duplicate detection, how a missing id is reported)
+// in the order of SPEC §2.4, except that the costly ones (prepare: an event's recurrence expanded and counted) wait
+// for the permission, so that a caller who may not write costs no more than a few lookups. The record, what the
+// kind's rules write along (nested venues and organizers, terms, links, the media record of an image URL) and the
+// series of an event are written in one transaction: a write that fails stores nothing. A kind supplies its rules (fields, links, duplicate detection, how a missing id is reported)
 // and, for writes that reach beyond the record (events: recurrence_scope), a strategy of scopes.
 import type { ServiceContext } from '../../context.js'
 import { ApiError, forbidden } from '../../errors.js'
@@ -50,15 +51,17 @@ export interface PostRules<Row extends PostRow> {
   /** the parameter checks, with every lookup they need; all problems are reported together */
   check (sc: ServiceContext, input: Record<string, unknown>, mode: { update: boolean }): Promise<CheckedWrite>
   /** the column values of a checked write, `existing` on updates; no lookups. Throws the parameter problems that only
-   *  the stored record shows (events: a recurrence on an occurrence, too many occurrences from a new start). */
+   *  the stored record shows (events: a recurrence on an occurrence, too many occurrences from a new start). Runs
+   *  after the permission check: a check that costs more than a lookup belongs here rather than in `check`. */
   prepare (sc: ServiceContext, checked: CheckedWrite, existing?: Row): PreparedWrite
   /** inside the write's transaction, before the record is written: create what the write refers to (nested venues…) */
   beforeWrite? (sc: ServiceContext, prepared: PreparedWrite): Promise<PreparedWrite>
   /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
    *  transaction, so it has none yet) */
   link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
-  /** inside the write's transaction, last: `row` is the record as written (events: their series, SPEC §9.3) */
-  afterSave? (sc: ServiceContext, row: object, prepared: PreparedWrite): Promise<void>
+  /** inside the write's transaction, last: `row` is the record as written, `existing` as it was before an update
+   *  (events: their series, SPEC §9.3) */
+  afterSave? (sc: ServiceContext, row: object, prepared: PreparedWrite, existing?: Row): Promise<void>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
   duplicateOf? (sc: ServiceContext, input: Record<string, unknown>, prepared: PreparedWrite): Promise<number | null>
   /** single reads of trashed records (SPEC §2.3) */
@@ -155,8 +158,10 @@ export class PostService<Row extends PostRow> {
 
   async create (sc: ServiceContext, input: Record<string, unknown>): Promise<Row> {
     const checked = await this.rules.check(sc, input, { update: false })
-    const prepared = this.rules.prepare(sc, checked)
+    // The permission before prepare, as updates have it (`authorized`): prepare does the costly checks (an event's
+    // recurrence expanded to count its occurrences, HTML cleaned), which a caller who may not write must not cause.
     if (!canWrite(sc.caller)) throw forbidden(sc.caller !== null)
+    const prepared = this.rules.prepare(sc, checked)
     const row = await this.inTransaction(sc, async (tx) => {
       const duplicate = await this.rules.duplicateOf?.(tx, input, prepared)
       const written = await this.rules.beforeWrite?.(tx, prepared) ?? prepared
@@ -234,7 +239,7 @@ export class PostService<Row extends PostRow> {
     if (prepared.image !== undefined) data.imageId = await materializeImage(tx.repos, prepared.image, tx.caller?.userId ?? 0)
     const updated = await tx.repos.posts.update(this.rules.kind, id, data)
     await this.rules.link?.(tx, id, prepared, false)
-    await this.rules.afterSave?.(tx, updated, prepared)
+    await this.rules.afterSave?.(tx, updated, prepared, existing)
     return updated
   }
 
