@@ -298,3 +298,64 @@ t.test('hostile records (NUL, unpaired surrogates, out-of-range values) are repo
   t.equal(await s.db.venue.count({ where: { id: Number(venue.id) } }), 0)
   t.equal(await s.db.organizer.count({ where: { id: Number(organizer.id) } }), 0)
 })
+
+t.test('categories whose parents come on later pages get them; a cycle across pages is cut; a second run changes nothing', async (t) => {
+  const categoryPage = (page: number): string => CATEGORIES.replace(/&page=1$/, `&page=${page}`)
+  /** The source's categories one per page, in the order given (issue 37: pages are written as they are read). */
+  const onePerPage = (s: Awaited<ReturnType<typeof setup>>, list: Array<Record<string, unknown>>): void => {
+    list.forEach((c, i) => {
+      s.server.fixture.import[categoryPage(i + 1)] = { status: 200, headers: { 'content-type': 'application/json', 'x-tec-totalpages': String(list.length) }, body: { categories: [c], total: list.length, total_pages: list.length } }
+    })
+  }
+  const recorded = await setup(t)
+  const categories = structuredClone((recorded.server.fixture.import[CATEGORIES]!.body as { categories: Array<Record<string, unknown>> }).categories)
+  const parents = await (async () => {
+    await recorded.run()
+    return new Map((await recorded.db.term.findMany({ where: { kind: 'category' } })).map((c) => [c.id, c.parentId]))
+  })()
+  t.ok([...parents.values()].filter((p) => p !== null).length >= 2, 'the recorded site nests categories')
+
+  for (const dryRun of [true, false]) {
+    const s = await setup(t)
+    // children first: every parent comes on a later page
+    const childrenFirst = [...categories].sort((a, b) => Number(b.parent) - Number(a.parent))
+    const extra = [
+      { id: 500, name: 'Loop A', slug: 'loop-a', description: '', parent: 501 },
+      { id: 502, name: 'Orphan', slug: 'orphan', description: '', parent: 999 },
+      { id: 501, name: 'Loop B', slug: 'loop-b', description: '', parent: 500 },
+    ]
+    onePerPage(s, [...childrenFirst, ...extra])
+    const r = await s.run({ dryRun })
+    t.same(count(r, 'created').categories, categories.length + 3, `dry run: ${dryRun}`)
+    t.same(r.problems.filter((p) => p.resource === 'categories').map((p) => [p.id, p.message]).sort(), dryRun
+      ? [[502, 'parent 999 was not imported: stored as a top-level category']]
+      : [[500, 'parent 501 is also its descendant: stored as a top-level category'], [502, 'parent 999 was not imported: stored as a top-level category']])
+    if (dryRun) {
+      t.equal(await s.db.term.count(), 0, 'a dry run writes nothing')
+      continue
+    }
+    const stored = new Map((await s.db.term.findMany({ where: { kind: 'category' } })).map((c) => [c.id, c.parentId]))
+    for (const [id, parent] of parents) t.equal(stored.get(id), parent, `category ${id}: parent ${parent}`)
+    t.same([stored.get(500), stored.get(501), stored.get(502)], [null, 500, null])
+    const again = await s.run()
+    t.equal(again.changed, false, 'a second run changes nothing')
+    t.same(count(again, 'unchanged').categories, categories.length + 3)
+  }
+})
+
+t.test('--prune is not applied when a page of what WordPress lists could not be read', async (t) => {
+  const s = await setup(t)
+  await s.run()
+  dropSourceEvent(s.server, 10)
+  const core = Object.keys(s.server.fixture.import).find((k) => k.includes('/wp/v2/tribe_events?'))!
+  // page 1 says there are 2 pages; page 2 is not there
+  s.server.fixture.import[core] = { ...s.server.fixture.import[core]!, headers: { 'content-type': 'application/json', 'x-wp-totalpages': '2' } }
+  const r = await s.run({ prune: true })
+  t.same(count(r, 'trashed'), NONE, 'nothing is trashed')
+  t.match(r.problems.map((p) => p.message), [
+    /cannot read page 2 of the tribe_events that WordPress lists \(HTTP 404/,
+    /listed by WordPress but not readable/, // the fixture's core list still names event 10
+    /--prune was not applied: not every record of the source could be read/,
+  ])
+  t.equal((await s.db.event.findUnique({ where: { id: 10 } }))?.status, 'publish')
+})
