@@ -43,7 +43,9 @@ Import (SPEC §9.5):
   import <site REST root> [--user <login> --app-password <password>] [--dry-run] [--prune] [--language <xx>] [--page-size <1-50>] [--json]
                                                    copies categories, tags, venues, organizers and events of a site
                                                    running The Events Calendar (e.g. https://example.org/wp-json/),
-                                                   ids kept; again: applies what changed; --prune trashes what is gone
+                                                   ids kept, page by page as read (a failed run keeps what it
+                                                   wrote: run it again to continue); again: applies what changed;
+                                                   --prune trashes what is gone
   import --ics <file or URL> [--dry-run] [--language <xx>] [--json]
                                                    the events of an iCalendar file (e.g. a Google Calendar export),
                                                    by UID: again, updates what changed; RRULE, RDATE and EXDATE

@@ -1,17 +1,20 @@
-// `calendar-cli import <site REST root>` (SPEC §9.5): reads every page of categories, tags, venues, organizers and
-// events of a site running the plugin's REST API v1, checks every record (./records.ts), refuses ids that another
-// kind holds here before writing anything, then writes page by page (./store.ts), and with --prune trashes what the
-// source no longer has. The source is read completely before the first write: a run that cannot read it changes
-// nothing, and --prune never acts on a partial view.
+// `calendar-cli import <site REST root>` (SPEC §9.5): streams the categories, tags, venues, organizers and events of a
+// site running the plugin's REST API v1, in that order (parents and linked records before what links them): each page
+// is checked (./records.ts; ids another kind holds are reported and skipped) and written (./store.ts) as it is read,
+// so memory does not grow with the site (issue 37: a hostile site of 50,000 pages, or of pages of megabytes, crashed
+// an import that read everything first). What needs the whole source keeps ids only (./id-set.ts): category parents
+// given on a later page are set by a second pass, and --prune acts after every list was read completely. A run that
+// fails midway leaves the pages it wrote; running it again continues.
 import { isValidTimezone } from '../domain/dates.js'
 import type { Repositories } from '../repositories/index.js'
-import type { PostKind } from '../repositories/posts.js'
+import { isRecordId, type PostKind } from '../repositories/posts.js'
 import {
   RecordError, UTC_CONTEXT, idOf, parseEvent, parseOrganizer, parseTerm, parseVenue, shown,
   type EventRecord, type ImportKind, type ParseContext, type OrganizerRecord, type TermRecord, type VenueRecord,
 } from './records.js'
+import { IdSet, ParentLinks } from './id-set.js'
 import { Source, SourceError, type SourceOptions } from './source.js'
-import { noCounts, parentsFirst, prunePosts, pruneTerms, storePosts, storeTerms, type Counts, type StoreContext } from './store.js'
+import { noCounts, parentsFirst, prunePosts, pruneTerms, settleParents, storePosts, storeTerms, type Counts, type StoreContext } from './store.js'
 
 export const NAMESPACE = 'tribe/events/v1'
 /** The plugin's largest page (and ours). */
@@ -19,6 +22,8 @@ export const PAGE_SIZE = 50
 /** A bound on the pages of one list (2.5 million records): a site answering absurd totals cannot keep us busy forever. */
 const MAX_PAGES = 50_000
 const ALL_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash']
+/** Problems the result keeps: a site of millions of bad records must not fill memory with their reports. */
+export const MAX_PROBLEMS_KEPT = 1000
 
 export class ImportError extends Error {}
 
@@ -56,7 +61,10 @@ export interface ImportResult {
   source: string
   dryRun: boolean
   resources: ResourceSummary[]
+  /** the first MAX_PROBLEMS_KEPT problems (every one was passed to `progress` as it came) */
   problems: Problem[]
+  /** problems beyond those */
+  problemsOmitted?: number
   requests: number
   retries: number
   fetchMs: number
@@ -68,11 +76,15 @@ export interface ImportResult {
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Every record of one list, in the source's order, each id once (records shifting between pages while we read
- *  would otherwise come twice). Page 1 tells the number of pages (X-TEC-TotalPages, or `total_pages`); the others are
- *  read in parallel (the Source bounds how many at once); a `next_rest_url` on the last page (records added while we
- *  read) is followed. */
-async function readList (source: Source, resource: Resource, query: Record<string, string | number>, pageSize: number, progress: ImportOptions['progress']): Promise<unknown[]> {
+/** Pages read ahead of the one being checked and written: with the page in hand, at most 1 + PAGES_AHEAD pages are
+ *  in memory, whatever the site's size. */
+const PAGES_AHEAD = 3
+
+/** The pages of one list in the source's order, each yielded as soon as it is read, with the records whose id was
+ *  seen before left out (records shifting between pages while we read would otherwise come twice; `seen` keeps the
+ *  ids). Page 1 tells the number of pages (X-TEC-TotalPages, or `total_pages`); up to PAGES_AHEAD of the next pages
+ *  are read while one is written; a `next_rest_url` on the last page (records added while we read) is followed. */
+async function * listPages (source: Source, resource: Resource, query: Record<string, string | number>, pageSize: number, seen: IdSet, progress: ImportOptions['progress']): AsyncGenerator<unknown[]> {
   const pageUrlOf = (page: number) => source.url(`${NAMESPACE}/${resource}`, { ...query, per_page: pageSize, page })
   const items = (r: { status: number; body: unknown; url: string }, page: number): { list: unknown[]; next?: string; totalPages?: number } => {
     // Events, venues and organizers answer 404 for a page past the end (SPEC §3.4): an empty page.
@@ -84,6 +96,11 @@ async function readList (source: Source, resource: Resource, query: Record<strin
     const totalPages = Number(r.body.total_pages)
     return { list: r.body[resource] as unknown[], next, totalPages: Number.isSafeInteger(totalPages) ? totalPages : undefined }
   }
+  const fresh = (list: unknown[]): unknown[] => list.filter((item) => {
+    const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : NaN
+    // A record without a valid id passes: parsing reports it.
+    return !isRecordId(id) || seen.add(id)
+  })
   const first = await source.get(pageUrlOf(1))
   const p1 = items(first, 1)
   const header = Number(first.headers.get('x-tec-totalpages') ?? first.headers.get('x-calendar-totalpages') ?? NaN)
@@ -91,15 +108,24 @@ async function readList (source: Source, resource: Resource, query: Record<strin
   if (pages > MAX_PAGES) throw new ImportError(`${first.url}: the site announces ${pages} pages of ${resource}; more than the ${MAX_PAGES} an import reads`)
   pages = Math.max(pages, 1)
   progress?.({ type: 'fetch', resource, page: 1, pages, records: p1.list.length })
-  let done = 1
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, async (_, i) => {
-    const r = items(await source.get(pageUrlOf(i + 2)), i + 2)
-    progress?.({ type: 'fetch', resource, page: ++done, pages, records: r.list.length })
-    return r
-  }))
-  const all = [p1, ...rest]
+  let next = p1.next
+  yield fresh(p1.list)
+  const ahead: Array<Promise<ReturnType<typeof items>>> = []
+  let requested = 1
+  for (let page = 2; page <= pages; page++) {
+    while (requested < pages && ahead.length < PAGES_AHEAD) {
+      const n = ++requested
+      const read = source.get(pageUrlOf(n)).then((r) => items(r, n))
+      // Awaited below, in order; one that fails while an earlier page is written must not count as unhandled.
+      read.catch(() => {})
+      ahead.push(read)
+    }
+    const r = await ahead.shift()!
+    next = r.next
+    progress?.({ type: 'fetch', resource, page, pages, records: r.list.length })
+    yield fresh(r.list)
+  }
   // Pages beyond the announced count (records added meanwhile): follow next_rest_url.
-  let next = all[all.length - 1]?.next
   for (let page = pages + 1; next && page <= MAX_PAGES; page++) {
     let u: URL
     try { u = new URL(next) } catch { break }
@@ -107,40 +133,51 @@ async function readList (source: Source, resource: Resource, query: Record<strin
     if (u.origin !== source.root.origin) u = new URL(u.pathname + u.search, source.root.origin)
     const r = items(await source.get(u), page)
     if (r.list.length === 0) break
-    all.push(r)
     next = r.next
     progress?.({ type: 'fetch', resource, page, pages: page, records: r.list.length })
+    yield fresh(r.list)
   }
-  const seen = new Set<string>()
-  const out: unknown[] = []
-  for (const item of all.flatMap((p) => p.list)) {
-    const key = isObj(item) ? String(item.id) : JSON.stringify(item)
-    if (isObj(item) && seen.has(key)) continue
-    seen.add(key)
-    out.push(item)
-  }
-  return out
 }
 
 function errorCode (body: unknown): string {
   return isObj(body) && typeof body.code === 'string' ? ` (${body.code.slice(0, 80)})` : ''
 }
 
-/** id → password ('' when none) of every record of a post type but trashed ones, from WordPress core's REST API with
- *  `context=edit`: the plugin's own answers never reveal passwords, and its event list leaves out events hidden from
- *  listings, which this list names. Empty when the site does not answer it (older sites, other permissions). */
-async function passwords (source: Source, postType: string, problems: (m: string) => void): Promise<Map<number, string>> {
-  const out = new Map<number, string>()
+/** Passwords kept per post type: a site of more protected records has the rest imported as listed (blanked, so
+ *  skipped and reported), which bounds what the passwords cost in memory. */
+const MAX_PASSWORDS = 20_000
+
+/** What WordPress core's REST API (`context=edit`) tells of a post type: the id of every record but trashed ones (its
+ *  plugin's event list leaves out events hidden from listings, which this list names) and the passwords of protected
+ *  ones (the plugin's answers never reveal them). `complete` is false when a page after the first could not be read:
+ *  records the plugin did not list may then be missing, and --prune must not act. Empty when the site does not answer
+ *  it at all (older sites, other permissions). */
+interface CoreList { ids: IdSet; passwords: Map<number, string>; complete: boolean }
+
+async function coreList (source: Source, postType: string, problems: (m: string) => void): Promise<CoreList> {
+  const out: CoreList = { ids: new IdSet(), passwords: new Map(), complete: true }
+  let capped = false
   for (let page = 1; page <= MAX_PAGES; page++) {
     const r = await source.get(source.url(`wp/v2/${postType}`, { context: 'edit', status: 'publish,future,draft,pending,private', per_page: 100, page, _fields: 'id,password' }))
     if (r.status === 400 && page > 1) break // rest_post_invalid_page_number
     if (r.status !== 200 || !Array.isArray(r.body)) {
       if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): password-protected records keep their stored password`)
+      else {
+        problems(`cannot read page ${page} of the ${postType} that WordPress lists (HTTP ${r.status}${errorCode(r.body)}): records hidden from the plugin's lists may be missing`)
+        out.complete = false
+      }
       break
     }
     for (const x of r.body) {
-      if (isObj(x) && typeof x.password === 'string') {
-        try { out.set(idOf(x.id, 'id'), x.password) } catch { /* a bad id: that record is reported by the plugin's list */ }
+      if (!isObj(x)) continue
+      let id: number
+      try { id = idOf(x.id, 'id') } catch { continue } // a bad id: that record is reported by the plugin's list
+      out.ids.add(id)
+      if (typeof x.password !== 'string' || x.password === '') continue
+      if (out.passwords.size < MAX_PASSWORDS) out.passwords.set(id, x.password)
+      else if (!capped) {
+        problems(`more than ${MAX_PASSWORDS} password-protected ${postType} records: the others are imported as listed`)
+        capped = true
       }
     }
     const totalPages = Number(r.headers.get('x-wp-totalpages') ?? 1)
@@ -204,209 +241,268 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     ...opts.source,
   })
   const problems: Problem[] = []
+  let problemsOmitted = 0
   const report = (resource: Resource, id: number | null, message: string): void => {
     const problem = { resource, id, message }
-    problems.push(problem)
+    if (problems.length < MAX_PROBLEMS_KEPT) problems.push(problem)
+    else problemsOmitted++
     opts.progress?.({ type: 'problem', problem })
   }
   const pageSize = Math.min(PAGE_SIZE, Math.max(1, Math.trunc(opts.pageSize ?? PAGE_SIZE)))
   const statuses = authed ? ALL_STATUSES : ['publish']
   const statusQuery: Record<string, string> = authed ? { status: statuses.join(',') } : {}
+  const dryRun = opts.dryRun ?? false
+  let writeMs = 0
+  let wrote = false
 
-  // ---- read everything ----
-  const [categoriesRaw, tagsRaw] = await Promise.all([
-    readList(source, 'categories', { hide_empty: 'false' }, pageSize, opts.progress),
-    readList(source, 'tags', { hide_empty: 'false' }, pageSize, opts.progress),
-  ])
-  const [venuesRaw, organizersRaw, eventsRaw] = await Promise.all([
-    readList(source, 'venues', statusQuery, pageSize, opts.progress),
-    readList(source, 'organizers', statusQuery, pageSize, opts.progress),
-    // every event, whatever its dates (the list's default window starts yesterday)
-    readList(source, 'events', { start_date: '1000-01-01 00:00:00', end_date: '9999-12-31 23:59:59', ...statusQuery }, pageSize, opts.progress),
-  ])
-  const secrets = authed
-    ? await Promise.all(['tribe_venue', 'tribe_organizer', 'tribe_events'].map((t) => passwords(source, t, (m) => report(t === 'tribe_events' ? 'events' : t === 'tribe_venue' ? 'venues' : 'organizers', null, m))))
-    : [new Map<number, string>(), new Map<number, string>(), new Map<number, string>()]
-  const users = await sourceUsers(source, authed)
-  const ctx0 = await siteContext(source)
+  try {
+    /** source author id → local user id: read before the first post is written */
+    const authorMap = new Map<number, number>()
+    const ctx: StoreContext = {
+      repos,
+      language: opts.language,
+      dryRun,
+      author: (id) => authorMap.get(id) ?? opts.fallbackAuthor,
+      warn: (kind, id, message) => report(`${kind === 'category' ? 'categories' : `${kind}s`}` as Resource, id, message),
+      clock: opts.clock ?? (() => new Date()),
+    }
+    /** Ids the source listed, per list (--prune keeps them), and ids accepted per kind (a later page's record of
+     *  another kind with one of them is a clash). */
+    const seen = Object.fromEntries(RESOURCES.map((r) => [r, new IdSet()])) as Record<Resource, IdSet>
+    const accepted: Record<ImportKind | 'image', IdSet> = { category: new IdSet(), tag: new IdSet(), venue: new IdSet(), organizer: new IdSet(), event: new IdSet(), image: new IdSet() }
+    const summaries = RESOURCES.map((resource): ResourceSummary => ({ resource, fetched: 0, skipped: 0, ...noCounts() }))
+    const summaryOf = (resource: Resource): ResourceSummary => summaries.find((x) => x.resource === resource)!
+    const write = async (resource: Resource, fetched: number, records: number, store: () => Promise<Counts>): Promise<void> => {
+      const s = summaryOf(resource)
+      s.fetched += fetched
+      s.skipped += fetched - records
+      if (records === 0) return
+      const t = Date.now()
+      const c = await store()
+      writeMs += Date.now() - t
+      s.created += c.created; s.updated += c.updated; s.unchanged += c.unchanged; s.trashed += c.trashed
+      if (!dryRun && c.created + c.updated + c.trashed > 0) wrote = true
+    }
+    const written = (resource: Resource): void => {
+      const s = summaryOf(resource)
+      const total = s.created + s.updated + s.unchanged
+      opts.progress?.({ type: 'write', resource, done: total, total })
+    }
+    const parse = <T extends { id: number }>(resource: Resource, raw: unknown[], fn: (v: unknown) => T): T[] => {
+      const out: T[] = []
+      for (const item of raw) {
+        const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : null
+        try {
+          // Protected records whose password we do not have: their fields are blanked (SPEC §3.9), importing them
+          // would store the blanks.
+          const locked = isObj(item) && typeof item.password !== 'string' && (resource === 'events'
+            ? blanked(item)
+            : Array.isArray(item[resource === 'venues' ? 'venue' : 'organizer']))
+          if (locked) throw new RecordError('password-protected: its fields are not readable without credentials that can edit it')
+          out.push(fn(item))
+        } catch (err) {
+          if (!(err instanceof RecordError)) throw err
+          report(resource, id, id === null ? `${err.message} (record ${shown(item)})` : err.message)
+        }
+      }
+      return out
+    }
 
-  // Protected records: the lists blank their fields; with the password (from core's API), the single route answers all.
-  const unlock = async (resource: Resource, raw: unknown[], secret: Map<number, string>): Promise<unknown[]> => {
-    return Promise.all(raw.map(async (item) => {
-      if (!isObj(item)) return item
-      const id = Number(item.id)
-      const pw = secret.get(id)
-      if (!pw) return item
-      const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, { password: pw }))
-      if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return { ...r.body, password: pw }
-      report(resource, id, `cannot read the protected record with its password (HTTP ${r.status}${errorCode(r.body)}): imported as listed`)
-      return { ...item, password: pw }
-    }))
-  }
-  // Records core's API names but the plugin's list left out (events hidden from listings): read one by one.
-  const missing = async (resource: Resource, raw: unknown[], secret: Map<number, string>): Promise<unknown[]> => {
-    const listed = new Set(raw.filter(isObj).map((o) => Number(o.id)))
-    const extra = await Promise.all([...secret.keys()].filter((id) => !listed.has(id)).map(async (id) => {
-      const pw = secret.get(id)
-      const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, pw ? { password: pw } : {}))
-      if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return [pw ? { ...r.body, password: pw } : r.body]
-      report(resource, id, `listed by WordPress but not readable through the plugin's API (HTTP ${r.status}${errorCode(r.body)}): skipped`)
-      return []
-    }))
-    return extra.flat()
-  }
-  const venuesAll = [...await unlock('venues', venuesRaw, secrets[0]!), ...await missing('venues', venuesRaw, secrets[0]!)]
-  const organizersAll = [...await unlock('organizers', organizersRaw, secrets[1]!), ...await missing('organizers', organizersRaw, secrets[1]!)]
-  const eventsAll = [...await unlock('events', eventsRaw, secrets[2]!), ...await missing('events', eventsRaw, secrets[2]!)]
+    // ---- categories (parents first; a parent on a later page is set by a second pass over the links), tags ----
+    const deferred = new ParentLinks()
+    for await (const raw of listPages(source, 'categories', { hide_empty: 'false' }, pageSize, seen.categories, opts.progress)) {
+      const ok = await checkTerms(repos, opts.language, 'category', parse('categories', raw, (v) => parseTerm(v, 'category')), accepted, report)
+      await write('categories', raw.length, ok.length, () => storeTerms(ctx, parentsFirst(ok, ctx.warn), deferred, accepted.category))
+    }
+    const t = Date.now()
+    await settleParents(ctx, deferred, accepted.category, summaryOf('categories'))
+    writeMs += Date.now() - t
+    written('categories')
+    for await (const raw of listPages(source, 'tags', { hide_empty: 'false' }, pageSize, seen.tags, opts.progress)) {
+      const ok = await checkTerms(repos, opts.language, 'tag', parse('tags', raw, (v) => parseTerm(v, 'tag')), accepted, report)
+      await write('tags', raw.length, ok.length, () => storeTerms(ctx, ok, { push: () => {} }, accepted.tag))
+    }
+    written('tags')
 
-  // ---- check every record ----
-  const parse = <T extends { id: number }>(resource: Resource, raw: unknown[], fn: (v: unknown) => T): T[] => {
-    const out: T[] = []
-    for (const item of raw) {
-      const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : null
-      try {
-        // Protected records whose password we do not have: their fields are blanked (SPEC §3.9), importing them would
-        // store the blanks.
-        const locked = isObj(item) && typeof item.password !== 'string' && (resource === 'events'
-          ? blanked(item)
-          : Array.isArray(item[resource === 'venues' ? 'venue' : 'organizer']))
-        if (locked) throw new RecordError('password-protected: its fields are not readable without credentials that can edit it')
-        out.push(fn(item))
-      } catch (err) {
-        if (!(err instanceof RecordError)) throw err
-        report(resource, id, id === null ? `${err.message} (record ${shown(item)})` : err.message)
+    // ---- what pages of posts need: the site's timezone, its authors, core's lists (ids and passwords) ----
+    const ctx0 = await siteContext(source)
+    const users = await sourceUsers(source, authed)
+    const localByLogin = new Map((await repos.users.list()).map((u) => [u.login, u.id]))
+    for (const [id, login] of users) {
+      const local = localByLogin.get(login)
+      if (local !== undefined) authorMap.set(id, local)
+    }
+    const noCore = (): CoreList => ({ ids: new IdSet(), passwords: new Map(), complete: true })
+    const core: Record<'venues' | 'organizers' | 'events', CoreList> = authed
+      ? {
+          venues: await coreList(source, 'tribe_venue', (m) => report('venues', null, m)),
+          organizers: await coreList(source, 'tribe_organizer', (m) => report('organizers', null, m)),
+          events: await coreList(source, 'tribe_events', (m) => report('events', null, m)),
+        }
+      : { venues: noCore(), organizers: noCore(), events: noCore() }
+
+    // ---- venues, organizers, then events (which link them), each page written as it is read ----
+    const posts: Array<[Resource & ('venues' | 'organizers' | 'events'), PostKind, Record<string, string>, (v: unknown) => VenueRecord | OrganizerRecord | EventRecord]> = [
+      ['venues', 'venue', statusQuery, (v) => parseVenue(v, ctx0)],
+      ['organizers', 'organizer', statusQuery, (v) => parseOrganizer(v, ctx0)],
+      // every event, whatever its dates (the list's default window starts yesterday)
+      ['events', 'event', { start_date: '1000-01-01 00:00:00', end_date: '9999-12-31 23:59:59', ...statusQuery }, (v) => parseEvent(v, ctx0)],
+    ]
+    for (const [resource, kind, query, parseOne] of posts) {
+      const { passwords } = core[resource]
+      const page = async (raw: unknown[]): Promise<void> => {
+        const all = await unlock(source, resource, raw, passwords, report)
+        const ok = await checkPosts(repos, opts.language, kind, parse(resource, all, parseOne), accepted, report)
+        await write(resource, raw.length, ok.length, () => storePosts(ctx, kind, ok))
+      }
+      for await (const raw of listPages(source, resource, query, pageSize, seen[resource], opts.progress)) await page(raw)
+      for await (const raw of unlisted(source, resource, core[resource], seen[resource], pageSize, report)) await page(raw)
+      written(resource)
+    }
+
+    if (opts.prune) {
+      const incomplete = RESOURCES.filter((r) => r !== 'categories' && r !== 'tags' && !core[r].complete)
+      if (incomplete.length) {
+        for (const r of incomplete) report(r, null, '--prune was not applied: not every record of the source could be read (see above)')
+      } else {
+        const visible = new Set(statuses)
+        // Events first, so that venues and organizers that go are unlinked from events that stay only.
+        summaryOf('events').trashed += await prunePosts(ctx, 'event', seen.events, visible)
+        summaryOf('venues').trashed += await prunePosts(ctx, 'venue', seen.venues, visible)
+        summaryOf('organizers').trashed += await prunePosts(ctx, 'organizer', seen.organizers, visible)
+        summaryOf('tags').trashed += await pruneTerms(ctx, 'tag', seen.tags)
+        summaryOf('categories').trashed += await pruneTerms(ctx, 'category', seen.categories)
       }
     }
-    return out
-  }
-  const categories = parse('categories', categoriesRaw, (v) => parseTerm(v, 'category'))
-  const tags = parse('tags', tagsRaw, (v) => parseTerm(v, 'tag'))
-  const venues = parse('venues', venuesAll, (v) => parseVenue(v, ctx0))
-  const organizers = parse('organizers', organizersAll, (v) => parseOrganizer(v, ctx0))
-  const events = parse('events', eventsAll, (v) => parseEvent(v, ctx0))
-  const fetchMs = Date.now() - t0
+    if (!dryRun) await repos.posts.syncIdSequences()
 
-  // ---- ids: refuse clashes before writing anything ----
-  await checkIds(repos, opts.language, { categories, tags, venues, organizers, events })
-
-  // ---- authors ----
-  const localByLogin = new Map((await repos.users.list()).map((u) => [u.login, u.id]))
-  const authorMap = new Map<number, number>()
-  for (const [id, login] of users) {
-    const local = localByLogin.get(login)
-    if (local !== undefined) authorMap.set(id, local)
-  }
-
-  // ---- write, page by page ----
-  const t1 = Date.now()
-  const ctx: StoreContext = {
-    repos,
-    language: opts.language,
-    dryRun: opts.dryRun ?? false,
-    author: (id) => authorMap.get(id) ?? opts.fallbackAuthor,
-    warn: (kind, id, message) => report(`${kind === 'category' ? 'categories' : `${kind}s`}` as Resource, id, message),
-    clock: opts.clock ?? (() => new Date()),
-  }
-  const summaries: ResourceSummary[] = []
-  const fetched: Record<Resource, number> = { categories: categoriesRaw.length, tags: tagsRaw.length, venues: venuesAll.length, organizers: organizersAll.length, events: eventsAll.length }
-  const summary = (resource: Resource, records: unknown[]): ResourceSummary => {
-    const s: ResourceSummary = { resource, fetched: fetched[resource], skipped: fetched[resource] - records.length, ...noCounts() }
-    summaries.push(s)
-    return s
-  }
-  const add = (s: ResourceSummary, c: Counts): void => { s.created += c.created; s.updated += c.updated; s.unchanged += c.unchanged; s.trashed += c.trashed }
-  const inPages = async <T>(resource: Resource, records: T[], write: (page: T[]) => Promise<Counts>): Promise<ResourceSummary> => {
-    const s = summary(resource, records)
-    for (let i = 0; i < records.length; i += pageSize) {
-      add(s, await write(records.slice(i, i + pageSize)))
-      opts.progress?.({ type: 'write', resource, done: Math.min(i + pageSize, records.length), total: records.length })
+    return {
+      source: source.root.href,
+      dryRun,
+      resources: summaries,
+      problems,
+      problemsOmitted,
+      requests: source.requests,
+      retries: source.retried,
+      fetchMs: Date.now() - t0 - writeMs,
+      writeMs,
+      changed: summaries.some((s) => s.created + s.updated + s.trashed > 0),
     }
-    if (records.length === 0) opts.progress?.({ type: 'write', resource, done: 0, total: 0 })
-    return s
-  }
-  const knownCategories = new Set(categories.map((c) => c.id))
-  const sc = await inPages('categories', parentsFirst(categories, ctx.warn), (page) => storeTerms(ctx, page, knownCategories))
-  const st = await inPages('tags', tags, (page) => storeTerms(ctx, page, new Set()))
-  const sv = await inPages('venues', venues, (page) => storePosts(ctx, 'venue', page))
-  const so = await inPages('organizers', organizers, (page) => storePosts(ctx, 'organizer', page))
-  const se = await inPages('events', events, (page) => storePosts(ctx, 'event', page))
-
-  if (opts.prune) {
-    const seen = (raw: unknown[]): Set<number> => new Set(raw.filter(isObj).map((o) => Number(o.id)).filter(Number.isSafeInteger))
-    const visible = new Set(statuses)
-    // Events first, so that venues and organizers that go are unlinked from events that stay only.
-    se.trashed += await prunePosts(ctx, 'event', seen(eventsAll), visible)
-    sv.trashed += await prunePosts(ctx, 'venue', seen(venuesAll), visible)
-    so.trashed += await prunePosts(ctx, 'organizer', seen(organizersAll), visible)
-    st.trashed += await pruneTerms(ctx, 'tag', seen(tagsRaw))
-    sc.trashed += await pruneTerms(ctx, 'category', seen(categoriesRaw))
-  }
-  if (!ctx.dryRun) await repos.posts.syncIdSequences()
-
-  return {
-    source: source.root.href,
-    dryRun: ctx.dryRun,
-    resources: RESOURCES.map((r) => summaries.find((s) => s.resource === r)!),
-    problems,
-    requests: source.requests,
-    retries: source.retried,
-    fetchMs,
-    writeMs: Date.now() - t1,
-    changed: summaries.some((s) => s.created + s.updated + s.trashed > 0),
+  } catch (err) {
+    // Pages are written as they are read: what was written stays (a second run continues), and records created here
+    // afterwards must still draw ids after the imported ones.
+    if (wrote) await repos.posts.syncIdSequences().catch(() => {})
+    if (err instanceof ImportError || err instanceof SourceError) {
+      err.message += dryRun || !wrote
+        ? `\nNothing was written${opts.prune ? ' or pruned' : ''}.`
+        : `\nThe pages read before this failure were written${opts.prune ? ' (nothing was pruned)' : ''}: run the import again to continue.`
+    }
+    throw err
   }
 }
 
+/** Protected records: the lists blank their fields; with the password (from core's API), the single route answers
+ *  all. */
+async function unlock (source: Source, resource: Resource, raw: unknown[], passwords: Map<number, string>, report: (r: Resource, id: number | null, m: string) => void): Promise<unknown[]> {
+  return Promise.all(raw.map(async (item) => {
+    if (!isObj(item)) return item
+    const id = Number(item.id)
+    const pw = passwords.get(id)
+    if (!pw) return item
+    const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, { password: pw }))
+    if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return { ...r.body, password: pw }
+    report(resource, id, `cannot read the protected record with its password (HTTP ${r.status}${errorCode(r.body)}): imported as listed`)
+    return { ...item, password: pw }
+  }))
+}
+
+/** Records core's API names but the plugin's list left out (events hidden from listings), read one by one and
+ *  yielded in pages. Each counts as seen (--prune leaves it alone) unless the plugin answers that it does not exist. */
+async function * unlisted (source: Source, resource: Resource, core: CoreList, seen: IdSet, pageSize: number, report: (r: Resource, id: number | null, m: string) => void): AsyncGenerator<unknown[]> {
+  const read = async (ids: number[]): Promise<unknown[]> => (await Promise.all(ids.map(async (id) => {
+    const pw = core.passwords.get(id)
+    const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, pw ? { password: pw } : {}))
+    if (r.status !== 404 && r.status !== 410) seen.add(id)
+    if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return [pw ? { ...r.body, password: pw } : r.body]
+    report(resource, id, `listed by WordPress but not readable through the plugin's API (HTTP ${r.status}${errorCode(r.body)}): skipped`)
+    return []
+  }))).flat()
+  let ids: number[] = []
+  for (const id of core.ids) {
+    if (seen.has(id)) continue
+    ids.push(id)
+    if (ids.length >= pageSize) {
+      yield await read(ids)
+      ids = []
+    }
+  }
+  if (ids.length) yield await read(ids)
+}
+
+type Report = (resource: Resource, id: number | null, message: string) => void
+const a = (kind: string): string => `a${/^[aeio]/.test(kind) ? 'n' : ''} ${kind}`
+const POST_KINDS = ['venue', 'organizer', 'event', 'image'] as const
+
 /**
- * Every id the import would write must be free here or already hold a record of the same kind (and language): an id
- * of the post sequence held by another kind (a venue here where the source has an event), a term id held by the other
- * term kind, or one id used by two kinds in the source itself, stops the import before any write, listing the
- * clashes.
+ * The records of a page whose ids are free here or already hold a record of the same kind and language. A record
+ * whose id (or whose image's id) another kind holds — here, or earlier in the source — is reported and skipped; the
+ * rest of the page is written.
  */
-async function checkIds (repos: Repositories, language: string, r: { categories: TermRecord[]; tags: TermRecord[]; venues: VenueRecord[]; organizers: OrganizerRecord[]; events: EventRecord[] }): Promise<void> {
-  const clashes: string[] = []
-  const postKind = new Map<number, string>()
-  const claim = (id: number, kind: string, what: string): void => {
-    const had = postKind.get(id)
-    if (had !== undefined && had !== kind) clashes.push(`id ${id} is ${had} and ${what} in the source`)
-    else postKind.set(id, kind)
-  }
-  for (const v of r.venues) claim(v.id, 'venue', 'a venue')
-  for (const o of r.organizers) claim(o.id, 'organizer', 'an organizer')
-  for (const e of r.events) claim(e.id, 'event', 'an event')
-  for (const p of [...r.venues, ...r.organizers, ...r.events]) if (p.image) claim(p.image.id, 'image', `the image of ${p.kind} ${p.id}`)
-  const ids = [...postKind.keys()]
+async function checkPosts<T extends VenueRecord | OrganizerRecord | EventRecord> (repos: Repositories, language: string, kind: PostKind, records: T[], accepted: Record<ImportKind | 'image', IdSet>, report: Report): Promise<T[]> {
+  const resource = `${kind}s` as Resource
+  const ids = [...new Set(records.flatMap((r) => r.image ? [r.id, r.image.id] : [r.id]))]
   const kinds = await repos.posts.kindsOfIds(ids)
-  ids.forEach((id, i) => {
-    const here = kinds[i]
-    const want = postKind.get(id)!
-    if (here !== null && here !== undefined && here !== want) clashes.push(`${want} ${id}: id ${id} is a${/^[aeio]/.test(here) ? 'n' : ''} ${here} here`)
-  })
-  for (const kind of ['venue', 'organizer', 'event'] as PostKind[]) {
-    const mine = ids.filter((id, i) => kinds[i] === kind && postKind.get(id) === kind)
-    for (let i = 0; i < mine.length; i += 500) {
-      for (const row of await repos.posts.findMany(kind, mine.slice(i, i + 500))) {
-        if (row.language !== language) clashes.push(`${kind} ${row.id}: stored here in language "${row.language}", the import is in "${language}"`)
-      }
+  const here = new Map(ids.map((id, i) => [id, kinds[i] ?? null]))
+  const languages = new Map((await repos.posts.findMany(kind, ids.filter((id) => here.get(id) === kind))).map((row) => [row.id, row.language]))
+  const pagePosts = new Set(records.map((r) => r.id))
+  const inSource = (id: number, want: string): string | undefined => POST_KINDS.find((k) => k !== want && accepted[k].has(id))
+  const out: T[] = []
+  for (const r of records) {
+    const clashes: string[] = []
+    const other = inSource(r.id, kind)
+    const stored = here.get(r.id)
+    if (other) clashes.push(`id ${r.id} is ${a(other)} and ${a(kind)} in the source`)
+    else if (stored !== null && stored !== undefined && stored !== kind) clashes.push(`id ${r.id} is ${a(stored)} here`)
+    else if (languages.has(r.id) && languages.get(r.id) !== language) clashes.push(`stored here in language "${languages.get(r.id)}", the import is in "${language}"`)
+    if (r.image) {
+      const img = r.image.id
+      const imgOther = pagePosts.has(img) ? kind : inSource(img, 'image')
+      const imgStored = here.get(img)
+      if (imgOther) clashes.push(`id ${img} is ${a(imgOther)} and the image of ${kind} ${r.id} in the source`)
+      else if (imgStored !== null && imgStored !== undefined && imgStored !== 'image') clashes.push(`its image's id ${img} is ${a(imgStored)} here`)
     }
-  }
-  const termKind = new Map<number, string>()
-  for (const t of [...r.categories, ...r.tags]) {
-    const had = termKind.get(t.id)
-    if (had !== undefined && had !== t.kind) clashes.push(`term id ${t.id} is a ${had} and a ${t.kind} in the source`)
-    termKind.set(t.id, t.kind)
-  }
-  const termIds = [...termKind.keys()]
-  for (let i = 0; i < termIds.length; i += 500) {
-    for (const t of await repos.terms.kindsOf(termIds.slice(i, i + 500))) {
-      const want = termKind.get(t.id)!
-      if (t.kind !== want) clashes.push(`${want} ${t.id}: id ${t.id} is a ${t.kind} here`)
-      else if (t.language !== language) clashes.push(`${want} ${t.id}: stored here in language "${t.language}", the import is in "${language}"`)
+    if (clashes.length) {
+      report(resource, r.id, `${clashes.join('; ')}: skipped`)
+      continue
     }
+    accepted[kind].add(r.id)
+    if (r.image) accepted.image.add(r.image.id)
+    out.push(r)
   }
-  if (clashes.length) {
-    const shownList = clashes.slice(0, 20).map((c) => `  - ${c}`).join('\n')
-    throw new ImportError(`${clashes.length} id clash${clashes.length > 1 ? 'es' : ''}; nothing was written:\n${shownList}${clashes.length > 20 ? `\n  … and ${clashes.length - 20} more` : ''}`)
+  return out
+}
+
+/** The terms of a page whose ids are free here or already hold a term of the same kind and language (as checkPosts). */
+async function checkTerms (repos: Repositories, language: string, kind: 'category' | 'tag', records: TermRecord[], accepted: Record<ImportKind | 'image', IdSet>, report: Report): Promise<TermRecord[]> {
+  const resource: Resource = kind === 'category' ? 'categories' : 'tags'
+  const other = kind === 'category' ? 'tag' : 'category'
+  const stored = new Map((await repos.terms.kindsOf(records.map((r) => r.id))).map((t) => [t.id, t]))
+  const out: TermRecord[] = []
+  for (const r of records) {
+    const row = stored.get(r.id)
+    const clash = accepted[other].has(r.id)
+      ? `term id ${r.id} is a ${other} and a ${kind} in the source`
+      : row && row.kind !== kind
+        ? `id ${r.id} is a ${row.kind} here`
+        : row && row.language !== language ? `stored here in language "${row.language}", the import is in "${language}"` : undefined
+    if (clash) {
+      report(resource, r.id, `${clash}: skipped`)
+      continue
+    }
+    accepted[kind].add(r.id)
+    out.push(r)
   }
+  return out
 }
 
 export { SourceError, KIND }

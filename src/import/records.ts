@@ -5,8 +5,8 @@
 import { DateTime } from 'luxon'
 import { isValidTimezone, luxonZone } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
-import { MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
-import { slugify } from '../domain/text.js'
+import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
+import { isStorableText, slugify } from '../domain/text.js'
 import { isRecordId } from '../repositories/posts.js'
 import { IMAGE_TYPES } from '../services/media.js'
 
@@ -123,9 +123,17 @@ function text (o: Obj, name: string, maxBytes = MAX_TEXT_BYTES): string {
   if (typeof v === 'number') return String(v)
   if (typeof v !== 'string') throw new RecordError(`${name}: expected a text; got ${shown(v)}`)
   if (Buffer.byteLength(v, 'utf8') > maxBytes) throw new RecordError(`${name}: longer than ${maxBytes} bytes`)
-  // NUL and other C0 controls (but tab/newline) cannot be stored by PostgreSQL and have no place in text
-  // eslint-disable-next-line no-control-regex
-  return v.replace(/[\0-\x08\x0b\x0c\x0e-\x1f]/g, '')
+  return storable(v, name)
+    // Other C0 controls (but tab/newline) have no place in text.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\x01-\x08\x0b\x0c\x0e-\x1f]/g, '')
+}
+
+/** `v` when the service can store it: the rule the API's writes are checked by (SPEC §7, src/domain/text.ts), so
+ *  that NUL or an unpaired surrogate skips the record, as it is a 400 for the API. */
+function storable (v: string, name: string): string {
+  if (!isStorableText(v)) throw new RecordError(`${name}: contains NUL or an unpaired surrogate`)
+  return v
 }
 
 function flag (o: Obj, name: string, fallback: boolean): boolean {
@@ -167,7 +175,7 @@ function instant (o: Obj, name: 'date' | 'modified', ctx: ParseContext): Date {
   if (typeof utc === 'string' && ZERO_DATE.test(utc.trim())) {
     const local = sqlDate(o, name)
     const dt = DateTime.fromObject({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() }, { zone: luxonZone(ctx.siteZone) })
-    if (!dt.isValid) throw new RecordError(`${name}: not a valid date in the site's timezone`)
+    if (!dt.isValid || dt.toUTC().year < FIRST_INPUT_YEAR || dt.toUTC().year > LAST_INPUT_YEAR) throw new RecordError(`${name}: not a valid date in the site's timezone`)
     return dt.toJSDate()
   }
   return sqlDate(o, `${name}_utc`)
@@ -228,7 +236,10 @@ function image (o: Obj): ImageRecord | null {
   const sizes = field(v, 'sizes')
   let sizesJson: string | null = null
   if (isObj(sizes) && Object.keys(sizes).length > 0) {
-    sizesJson = JSON.stringify(sizes)
+    sizesJson = JSON.stringify(sizes, (k: string, x: unknown) => {
+      storable(k, 'image.sizes')
+      return typeof x === 'string' ? storable(x, 'image.sizes') : x
+    })
     if (sizesJson.length > MAX_TEXT_BYTES) sizesJson = null
   }
   return { id, url: u, mimeType, extension, width: dim('width'), height: dim('height'), filesize: dim('filesize'), sizes: sizesJson }
@@ -281,7 +292,7 @@ function password (o: Obj): string | undefined {
   const v = field(o, 'password')
   if (typeof v !== 'string') return undefined
   if ([...v].length > MAX_PASSWORD_CHARS) throw new RecordError(`password: longer than ${MAX_PASSWORD_CHARS} characters`)
-  return v
+  return storable(v, 'password')
 }
 
 /** The record of a venue, organizer or event: the common columns and `columns()`, the kind's own. The password is read
@@ -340,7 +351,7 @@ export function costEntries (o: Obj): string[] | null {
   const details = isObj(d) ? d : {}
   const rawValues = Array.isArray(details.values) ? details.values : []
   const values = rawValues.map((x) => String(x).trim()).filter((x) => /^\d+(?:\.\d+)?$/.test(x)).slice(0, 100)
-  const symbol = decodeEntities(typeof details.currency_symbol === 'string' ? details.currency_symbol : '').trim().slice(0, 16)
+  const symbol = [...decodeEntities(typeof details.currency_symbol === 'string' ? storable(details.currency_symbol, 'cost_details.currency_symbol') : '').trim()].slice(0, 16).join('')
   const position = details.currency_position === 'postfix' ? 'postfix' : 'prefix'
   if (values.length === 0) return cost === '' ? null : [decodeEntities(cost)]
   // A symbol made of digits would be read back as a number: drop it.

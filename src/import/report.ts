@@ -53,7 +53,8 @@ export function summaryTable (r: ImportResult): string {
   const verdict = r.dryRun
     ? (r.changed ? 'Dry run: the counts above would be written; nothing was.' : 'Dry run: nothing would change.')
     : (r.changed ? 'Import done.' : 'Nothing changed: the calendar already matches the source.')
-  const problems = r.problems.length ? ` ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} reported above.` : ''
+  const n = r.problems.length + (r.problemsOmitted ?? 0)
+  const problems = n ? ` ${n} problem${n === 1 ? '' : 's'} reported above.` : ''
   return `${table}\n\n${verdict}${problems} ${r.requests} requests (${r.retries} retried); read in ${(r.fetchMs / 1000).toFixed(1)} s, written in ${(r.writeMs / 1000).toFixed(1)} s.\n`
 }
 
@@ -64,6 +65,7 @@ export function jsonReport (r: ImportResult): string {
     changed: r.changed,
     resources: Object.fromEntries(r.resources.map((s) => [s.resource, { fetched: s.fetched, created: s.created, updated: s.updated, unchanged: s.unchanged, skipped: s.skipped, trashed: s.trashed }])),
     problems: r.problems,
+    ...(r.problemsOmitted ? { problems_omitted: r.problemsOmitted } : {}),
     requests: r.requests,
     retries: r.retries,
     fetch_ms: r.fetchMs,

@@ -1,7 +1,8 @@
 // The HTTP side of the importer (SPEC §9.5): GET requests to a site running the plugin's REST API, with what a real site
 // needs — a time limit per request, retries with exponential backoff on network errors, timeouts, 429 and 5xx (waiting
 // what `Retry-After` asks, within bounds), a bounded number of requests in flight, and a bounded body size. The source
-// is untrusted: bodies are read up to MAX_BODY_BYTES and must parse as JSON; every failure becomes a SourceError with a
+// is untrusted: bodies are read up to MAX_BODY_BYTES and must parse as JSON; redirects are followed only within the
+// site's origin (issue 37: the credentials are for that site alone); every failure becomes a SourceError with a
 // message fit for the terminal, never a stack trace.
 
 export class SourceError extends Error {
@@ -37,6 +38,9 @@ export interface SourceResponse {
 }
 
 export const MAX_BODY_BYTES = 32 * 1024 * 1024
+/** Redirects followed for one request (within the site's origin). */
+export const MAX_REDIRECTS = 5
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -156,10 +160,30 @@ export class Source {
     if (this.opts.authorization) headers.Authorization = this.opts.authorization
     let res: Response
     const signal = AbortSignal.timeout(this.opts.timeoutMs)
-    try {
-      res = await fetch(url, { headers, signal, redirect: 'follow' })
-    } catch (err) {
-      throw new Retryable(signal.aborted ? `no answer within ${this.opts.timeoutMs} ms` : describe(err))
+    // Redirects are followed here, not by fetch: only within the origin the credentials are for (fetch would follow
+    // to any host; it drops Authorization there, but the site would still choose what we import).
+    let at = url
+    for (let redirects = 0; ; redirects++) {
+      try {
+        res = await fetch(at, { headers, signal, redirect: 'manual' })
+      } catch (err) {
+        throw new Retryable(signal.aborted ? `no answer within ${this.opts.timeoutMs} ms` : describe(err))
+      }
+      if (!REDIRECTS.has(res.status)) break
+      await res.body?.cancel()
+      const location = res.headers.get('location')
+      if (location === null) throw new SourceError(`${url.href}: HTTP ${res.status} redirect without a location`, res.status)
+      let next: URL
+      try {
+        next = new URL(location, at)
+      } catch {
+        throw new SourceError(`${url.href}: HTTP ${res.status} redirect to an invalid location ${JSON.stringify(location.slice(0, 200))}`, res.status)
+      }
+      if (next.origin !== this.root.origin) {
+        throw new SourceError(`${url.href}: redirected to another origin (${next.origin}), which is not followed: give the address it redirects to (${next.href.slice(0, 200)}) if that is the site`, res.status)
+      }
+      if (redirects >= MAX_REDIRECTS) throw new SourceError(`${url.href}: more than ${MAX_REDIRECTS} redirects`, res.status)
+      at = next
     }
     let text: string
     try {

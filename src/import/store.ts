@@ -68,21 +68,50 @@ export function parentsFirst (terms: TermRecord[], warn: StoreContext['warn']): 
   return out
 }
 
-export async function storeTerms (ctx: StoreContext, records: TermRecord[], known: Set<number>): Promise<Counts> {
+/** A category's parent that is neither stored nor in its page yet (the source lists it on a later page): settled by
+ *  settleParents once every page was read. */
+export interface Deferred { push: (child: number, parent: number, written: boolean) => void }
+
+/** Whether making `parent` the parent of `child` closes a cycle: walks up from `parent` through the parents this
+ *  page sets (`pageParents`) or, for other categories, the stored ones. */
+async function closesCycle (repos: Repositories, child: number, parent: number, pageParents: Map<number, number | null>): Promise<boolean> {
+  let id: number | null = parent
+  for (let steps = 0; id !== null; steps++) {
+    if (id === child || steps > 10_000) return true
+    id = pageParents.has(id) ? pageParents.get(id)! : (await repos.terms.find(id))?.parentId ?? null
+  }
+  return false
+}
+
+/**
+ * Stores one page of categories (in parentsFirst order) or tags. A parent in the page or stored is written with its
+ * child; one the source gives on a later page is deferred (a new category is stored at the top level meanwhile, a
+ * stored one keeps its parent), and `accepted` (dry run) counts the categories of earlier pages as stored.
+ */
+export async function storeTerms (ctx: StoreContext, records: TermRecord[], deferred: Deferred, accepted: { has: (id: number) => boolean }): Promise<Counts> {
   const counts = noCounts()
+  const pageParents = new Map(records.map((r) => [r.id, r.parentId]))
   await batch(ctx, async (repos) => {
     const stored = new Map((await repos.terms.findMany(records.map((r) => r.id))).map((t) => [t.id, t]))
     for (const r of records) {
-      // A parent the source did not give (skipped as bad) and that is not stored: top level.
-      let parentId = r.parentId
-      if (parentId !== null && !known.has(parentId) && !stored.has(parentId) && !(await repos.terms.find(parentId))) {
-        ctx.warn(r.kind, r.id, `parent ${parentId} was not imported: stored as a top-level category`)
-        parentId = null
-      }
       const row = stored.get(r.id)
+      let parentId = r.parentId
+      let later = false
+      if (parentId !== null && !pageParents.has(parentId)) {
+        const parent = await repos.terms.find(parentId)
+        if (parent?.kind === 'category' || (ctx.dryRun && accepted.has(parentId))) {
+          if (!ctx.dryRun && await closesCycle(repos, r.id, parentId, pageParents)) {
+            ctx.warn(r.kind, r.id, `parent ${parentId} is also its descendant: stored as a top-level category`)
+            parentId = null
+          }
+        } else later = true
+      }
+      if (later) parentId = row?.parentId ?? null
+      pageParents.set(r.id, parentId)
       const desired = { name: r.name, description: r.description, parentId }
       if (!row) {
         counts.created++
+        if (later) deferred.push(r.id, r.parentId!, true)
         if (ctx.dryRun) continue
         const slug = await firstFreeSlug(r.slug, (prefix) => repos.terms.slugsStartingWith(r.kind, ctx.language, prefix, r.id))
         await repos.terms.create({ id: r.id, kind: r.kind, language: ctx.language, slug, translationGroup: 0, ...desired })
@@ -90,7 +119,9 @@ export async function storeTerms (ctx: StoreContext, records: TermRecord[], know
       }
       const diff = changed(desired, row)
       if (!slugMatches(row.slug, r.slug)) diff.slug = r.slug
-      if (Object.keys(diff).length === 0) { counts.unchanged++; continue }
+      const written = Object.keys(diff).length > 0
+      if (later) deferred.push(r.id, r.parentId!, written)
+      if (!written) { counts.unchanged++; continue }
       counts.updated++
       if (ctx.dryRun) continue
       if (diff.slug !== undefined) diff.slug = await firstFreeSlug(r.slug, (prefix) => repos.terms.slugsStartingWith(r.kind, ctx.language, prefix, r.id))
@@ -98,6 +129,42 @@ export async function storeTerms (ctx: StoreContext, records: TermRecord[], know
     }
   })
   return counts
+}
+
+/**
+ * The second pass over the parent links deferred by storeTerms, once every category page was read: a parent now
+ * stored (or, in a dry run, accepted from the source) is set unless it closes a cycle; one the source never gave
+ * leaves its child at the top level. Ids only, in pages of 50: memory does not grow with the site. A link written in
+ * the first pass was counted as created or updated there; any other that changes turns an "unchanged" into "updated".
+ */
+export async function settleParents (ctx: StoreContext, links: Iterable<{ child: number; parent: number; written: boolean }>, accepted: { has: (id: number) => boolean }, counts: Counts): Promise<void> {
+  let page: Array<{ child: number; parent: number; written: boolean }> = []
+  const flush = async (): Promise<void> => {
+    const todo = page
+    page = []
+    await batch(ctx, async (repos) => {
+      for (const { child, parent, written } of todo) {
+        const parentRow = await repos.terms.find(parent)
+        let parentId: number | null = parent
+        if (parentRow?.kind !== 'category' && !(ctx.dryRun && accepted.has(parent))) {
+          ctx.warn('category', child, `parent ${parent} was not imported: stored as a top-level category`)
+          parentId = null
+        } else if (!ctx.dryRun && await closesCycle(repos, child, parent, new Map())) {
+          ctx.warn('category', child, `parent ${parent} is also its descendant: stored as a top-level category`)
+          parentId = null
+        }
+        const row = await repos.terms.find(child)
+        if ((row?.parentId ?? null) === parentId) continue
+        if (!written && row) { counts.unchanged--; counts.updated++ }
+        if (!ctx.dryRun) await repos.terms.update(child, { parentId })
+      }
+    })
+  }
+  for (const link of links) {
+    page.push(link)
+    if (page.length >= 50) await flush()
+  }
+  if (page.length) await flush()
 }
 
 async function storeImage (ctx: StoreContext, repos: Repositories, image: ImageRecord, authorId: number): Promise<void> {
@@ -219,7 +286,7 @@ async function writeLinks (ctx: StoreContext, repos: Repositories, r: EventRecor
  * which have no trash, are deleted; their children move up). Only statuses the source could show are considered
  * (without credentials, published records only), so that an anonymous run never trashes drafts it could not see.
  */
-export async function prunePosts (ctx: StoreContext, kind: PostKind, seen: Set<number>, statuses: Set<string>): Promise<number> {
+export async function prunePosts (ctx: StoreContext, kind: PostKind, seen: { has: (id: number) => boolean }, statuses: Set<string>): Promise<number> {
   const gone = (await ctx.repos.posts.idsOfLanguage(kind, ctx.language)).filter((r) => !seen.has(r.id) && r.status !== 'trash' && statuses.has(r.status))
   if (ctx.dryRun || gone.length === 0) return gone.length
   for (let i = 0; i < gone.length; i += 50) {
@@ -233,7 +300,7 @@ export async function prunePosts (ctx: StoreContext, kind: PostKind, seen: Set<n
   return gone.length
 }
 
-export async function pruneTerms (ctx: StoreContext, kind: 'category' | 'tag', seen: Set<number>): Promise<number> {
+export async function pruneTerms (ctx: StoreContext, kind: 'category' | 'tag', seen: { has: (id: number) => boolean }): Promise<number> {
   const gone = (await ctx.repos.terms.idsOfLanguage(kind, ctx.language)).filter((t) => !seen.has(t.id))
   if (ctx.dryRun || gone.length === 0) return gone.length
   await ctx.repos.transaction(async (repos) => {

@@ -46,6 +46,8 @@ export interface FixtureServer {
   script: Map<string, Scripted[]>
   /** path + query of every request received, in order */
   requests: string[]
+  /** the Authorization header of each of those requests */
+  authorizations: Array<string | undefined>
   close (): Promise<void>
 }
 
@@ -56,10 +58,12 @@ export function loadFixture (): Fixture {
 export async function startFixtureServer (fixture: Fixture = loadFixture()): Promise<FixtureServer> {
   const script = new Map<string, Scripted[]>()
   const requests: string[] = []
+  const authorizations: Array<string | undefined> = []
   let origin = ''
   const server: Server = createServer((req, res) => {
     const key = req.url ?? '/'
     requests.push(key)
+    authorizations.push(req.headers.authorization)
     const next = script.get(key)?.shift() ?? script.get('*')?.shift()
     const answer = (): void => {
       const rec = fixture.import[key] ?? fixture.compare[key]
@@ -86,6 +90,62 @@ export async function startFixtureServer (fixture: Fixture = loadFixture()): Pro
     fixture,
     script,
     requests,
+    authorizations,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+  }
+}
+
+export interface GeneratedSite {
+  /** pages of the event list */
+  pages: number
+  /** events per page */
+  perPage: number
+  /** bytes of each event's description */
+  descriptionBytes: number
+  /** also one hostile event per page (NUL in its title): reported and skipped */
+  hostile?: boolean
+}
+
+/** A site whose event list is made up as it is asked for (issue 37: a hostile site of 50,000 pages, or of pages of
+ *  megabytes): nothing is held but the page being answered, so the server's memory does not depend on its size.
+ *  Categories, tags, venues and organizers are empty; anonymous imports only (no core API). Events are the recorded
+ *  event 9 under new ids. */
+export async function startGeneratedSite (site: GeneratedSite): Promise<{ root: string; requests: () => number; close: () => Promise<void> }> {
+  const template = Object.entries(loadFixture().import)
+    .filter(([k]) => k.includes('/tribe/events/v1/events?'))
+    .flatMap(([, r]) => (r.body as { events: Array<Record<string, unknown>> }).events)
+    .find((e) => e.id === 9)!
+  const base = { ...template, venue: [], organizer: [], categories: [], tags: [], image: false, description: '' }
+  const description = `<p>${'x'.repeat(Math.max(0, site.descriptionBytes - 7))}</p>`
+  const total = site.pages * site.perPage
+  let requests = 0
+  const server = createServer((req, res) => {
+    requests++
+    const url = new URL(req.url ?? '/', 'http://x')
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers })
+      res.end(JSON.stringify(body))
+    }
+    const list = /^\/wp-json\/tribe\/events\/v1\/(categories|tags|venues|organizers|events)$/.exec(url.pathname)?.[1]
+    if (url.pathname === '/wp-json/') return json(200, { timezone_string: 'UTC' })
+    if (list !== 'events') return list ? json(200, { [list]: [], total: 0, total_pages: 0 }) : json(404, { code: 'rest_no_route' })
+    const page = Number(url.searchParams.get('page') ?? 1)
+    if (page > site.pages) return json(404, { code: 'rest_invalid_page' })
+    const events: unknown[] = []
+    for (let i = 0; i < site.perPage; i++) {
+      const id = 1000 + (page - 1) * site.perPage + i
+      events.push({ ...base, id, slug: `event-${id}`, title: `Event ${id}`, description })
+    }
+    if (site.hostile) events.push({ ...base, id: 1000 + total + page, slug: `hostile-${page}`, title: 'NUL\u0000' })
+    json(200, { events, total, total_pages: site.pages }, { 'x-tec-total': String(total), 'x-tec-totalpages': String(site.pages) })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    root: `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json/`,
+    requests: () => requests,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())
