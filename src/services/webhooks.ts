@@ -188,6 +188,7 @@ export class WebhookWorker {
 
   /** The ids of the endpoints found due, each now served by a loop. */
   private scan (): Promise<number[]> {
+    if (this.stopped) return Promise.resolve([])
     if (this.scanning) {
       // Calls made during a scan share one more, after it: it sees what their writes logged.
       this.nextScan ??= this.scanning.catch(() => []).then(() => {
