@@ -237,8 +237,8 @@ export class WebhookWorker {
   /**
    * Delivers the next page of the log to endpoint `id` under a lease: true when the page was full (more may follow).
    *
-   * The lease is an UPDATE only one worker wins. It is renewed before each delivery, so it outlasts the delivery
-   * (webhookLeaseMs > webhookTimeoutMs), and the cursor moves, and the attempt is logged, only while the lease is
+   * The lease is an UPDATE only one worker wins. Before each delivery it is renewed unless it still outlasts the
+   * delivery's time limit by LEASE_MARGIN_MS (each cursor move renews it too), and the cursor moves, and the attempt is logged, only while the lease is
    * still this worker's (fencing, `settle`): a worker that lost it — stalled past its lease, another took over —
    * stops without moving anything, and the other goes on from the stored cursor. So each change is delivered once per
    * endpoint, in commit order, by one instance; twice only when a worker dies (or stalls past the lease) between the
@@ -247,7 +247,8 @@ export class WebhookWorker {
   private async deliverPage (id: number): Promise<boolean> {
     const { repos, clock, config } = this.deps
     const now = clock()
-    if (!await repos.webhooks.lease(id, this.owner, now, new Date(now.getTime() + config.webhookLeaseMs))) return false
+    const lease = { until: now.getTime() + config.webhookLeaseMs }
+    if (!await repos.webhooks.lease(id, this.owner, now, new Date(lease.until))) return false
     try {
       // Read under the lease: another instance may have moved the cursor since the scan read the row.
       let w = await repos.webhooks.byId(id)
@@ -260,7 +261,7 @@ export class WebhookWorker {
         if (matches(patterns, type)) {
           // A failed change stays the next one: later changes wait for it (commit order). A lost lease leaves the
           // endpoint to its new holder.
-          if (await this.attempt(w, change, type, cursor) !== 'delivered') return false
+          if (await this.attempt(w, change, type, cursor, lease) !== 'delivered') return false
           w = { ...w, cursor: change.seq, attempts: 0, failingSince: null, retryAt: null }
         }
         cursor = change.seq
@@ -274,8 +275,9 @@ export class WebhookWorker {
   }
 
   /** One delivery of `change`, logged, and the endpoint's row moved on (past it, or to its retry, or disabled); 'lost'
-   *  when the lease was no longer this worker's (then nothing was sent, or nothing written). */
-  private async attempt (w: Webhook, change: ChangeEntry, type: string, skippedTo: number): Promise<'delivered' | 'failed' | 'lost'> {
+   *  when the lease was no longer this worker's (then nothing was sent, or nothing written). `lease.until`: when this
+   *  worker's lease ends, as it last set it. */
+  private async attempt (w: Webhook, change: ChangeEntry, type: string, skippedTo: number, lease: { until: number }): Promise<'delivered' | 'failed' | 'lost'> {
     const { repos, config, clock } = this.deps
     const messageId = `msg_${w.id}_${change.seq}`
     const payload = JSON.stringify({
@@ -284,7 +286,11 @@ export class WebhookWorker {
       data: { id: change.recordId, kind: change.kind, action: change.action, object: change.action === 'deleted' ? null : await this.deps.present(change.kind, change.recordId) },
     })
     const now = clock()
-    if (!await repos.webhooks.renew(w.id, this.owner, new Date(now.getTime() + config.webhookLeaseMs))) return 'lost'
+    const until = now.getTime() + config.webhookLeaseMs
+    if (lease.until - now.getTime() < config.webhookTimeoutMs + LEASE_MARGIN_MS) {
+      if (!await repos.webhooks.renew(w.id, this.owner, new Date(until))) return 'lost'
+      lease.until = until
+    }
     const signature = new Signer(w.secret).sign(messageId, now, payload)
     const result = await postJson(w.url, payload, {
       'webhook-id': messageId,
@@ -294,7 +300,9 @@ export class WebhookWorker {
     const attempt = w.attempts + 1
     const logged = { webhookId: w.id, messageId, seq: change.seq, type, attempt, at: now, status: result.status, error: result.error.slice(0, 500), durationMs: result.ms }
     if (result.error === '') {
-      return await repos.webhooks.settle(w.id, this.owner, { cursor: change.seq, attempts: 0, failingSince: null, retryAt: null }, logged) ? 'delivered' : 'lost'
+      if (!await repos.webhooks.settle(w.id, this.owner, { cursor: change.seq, attempts: 0, failingSince: null, retryAt: null, leaseUntil: new Date(until) }, logged)) return 'lost'
+      lease.until = until
+      return 'delivered'
     }
     const failingSince = w.failingSince ?? now
     const giveUp = now.getTime() - failingSince.getTime() >= GIVE_UP_MS
