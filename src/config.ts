@@ -52,6 +52,8 @@ export const EnvSchema = Type.Object({
   CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4) */
   WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** webhook endpoints one instance delivers to at once (each in order; a slow one holds only its own slot) */
+  WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
   /** how far ahead a series' occurrences exist (SPEC §9.3): months, or "N days|weeks|months|years" */
   RECURRENCE_HORIZON: Type.String({ default: '24 months', pattern: '^\\s*\\d{1,4}\\s*(days?|weeks?|months?|years?)?\\s*$' }),
   /** most occurrences of one series within the horizon (SPEC §9.3) */
@@ -100,6 +102,12 @@ export interface Config {
   /** the first retry delay of a failed webhook delivery; each further one doubles it, up to an hour (not an
    *  environment variable: tests shorten it) */
   webhookRetryBaseMs: number
+  /** endpoints one instance delivers to at once */
+  webhookConcurrency: number
+  /** how long one delivery may take before it counts as failed; and how long an endpoint's lease lasts from its last
+   *  renewal, which must outlast one delivery (not environment variables: tests shorten them) */
+  webhookTimeoutMs: number
+  webhookLeaseMs: number
   maxRssBytes: number
   /** how far ahead of now a series' occurrences are materialized */
   recurrenceHorizon: { days?: number; weeks?: number; months?: number; years?: number }
@@ -198,6 +206,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
     webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
     webhookRetryBaseMs: 5000,
+    webhookConcurrency: raw.WEBHOOK_CONCURRENCY,
+    webhookTimeoutMs: 10_000,
+    webhookLeaseMs: 15_000,
     maxRssBytes: raw.MAX_RSS_BYTES,
     recurrenceHorizon: parseHorizon(raw.RECURRENCE_HORIZON),
     recurrenceMax: raw.RECURRENCE_MAX,

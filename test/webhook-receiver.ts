@@ -5,19 +5,28 @@ import type { Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { auth, BASE, eventually, req } from './helper.js'
 
-export interface Received { headers: IncomingHttpHeaders; body: string; json: any }
+export interface Received {
+  headers: IncomingHttpHeaders
+  body: string
+  json: any
+  /** performance.now() when the request arrived */
+  at: number
+}
 
-/** A receiver on 127.0.0.1 that answers `status()` (200 unless told otherwise) and keeps what it got. */
-export async function receiver (t: Test, status: (n: number) => number = () => 200) {
+/** A receiver on 127.0.0.1 that answers `status()` (200 unless told otherwise; it may take its time) and keeps what
+ *  it got. A status that never settles is an endpoint that never answers. */
+export async function receiver (t: Test, status: (n: number) => number | Promise<number> = () => 200) {
   const got: Received[] = []
   let n = 0
   const server = createServer((request, response) => {
     let body = ''
     request.on('data', (c: Buffer) => { body += c.toString() })
     request.on('end', () => {
-      const code = status(n++)
-      if (code >= 200 && code < 300) got.push({ headers: request.headers, body, json: JSON.parse(body) })
-      response.writeHead(code).end('x'.repeat(5000))
+      const at = performance.now()
+      void Promise.resolve(status(n++)).then((code) => {
+        if (code >= 200 && code < 300) got.push({ headers: request.headers, body, json: JSON.parse(body), at })
+        response.writeHead(code).end('x'.repeat(5000))
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -41,11 +41,31 @@ export class WebhookRepository {
 
   async anyEnabled (): Promise<boolean> { return (await this.db.webhook.findFirst({ where: { enabled: true }, select: { id: true } })) !== null }
 
-  /** Takes the endpoint until `until` unless another instance holds it: true when this call won it. */
-  async lease (id: number, now: Date, until: Date): Promise<boolean> {
-    const { count } = await this.db.webhook.updateMany({ where: { id, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }, data: { leaseUntil: until } })
+  /** Takes the endpoint for `owner` until `until` unless another worker holds it: true when this call won it. */
+  async lease (id: number, owner: string, now: Date, until: Date): Promise<boolean> {
+    const { count } = await this.db.webhook.updateMany({ where: { id, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] }, data: { leaseUntil: until, leaseOwner: owner } })
     return count === 1
   }
 
-  async release (id: number): Promise<void> { await this.db.webhook.updateMany({ where: { id }, data: { leaseUntil: null } }) }
+  /** Extends `owner`'s lease to `until`: false when it is no longer `owner`'s (another worker took the endpoint after
+   *  the lease ran out, or the endpoint was deleted). */
+  async renew (id: number, owner: string, until: Date): Promise<boolean> {
+    const { count } = await this.db.webhook.updateMany({ where: { id, leaseOwner: owner }, data: { leaseUntil: until } })
+    return count === 1
+  }
+
+  /** Writes what a delivery changed (cursor, retry state) and logs the attempt, only while `owner` holds the lease:
+   *  false, with nothing written, once another worker has taken the endpoint (fencing). */
+  async settle (id: number, owner: string, data: Partial<Webhook>, attempt?: Omit<WebhookDelivery, 'id'>): Promise<boolean> {
+    const { count } = await this.db.webhook.updateMany({ where: { id, leaseOwner: owner }, data })
+    // Not one transaction: that would take the write lock every API write waits for. A crash between the two loses a
+    // line of the log, never a delivery.
+    if (count === 1 && attempt) await this.logDelivery(attempt)
+    return count === 1
+  }
+
+  /** Gives the endpoint up, if `owner` still holds it (a lease another worker took is left alone). */
+  async release (id: number, owner: string): Promise<void> {
+    await this.db.webhook.updateMany({ where: { id, leaseOwner: owner }, data: { leaseUntil: null, leaseOwner: null } })
+  }
 }

@@ -4,9 +4,11 @@
 // success (or a change matching none of its patterns) moves the cursor. So deliveries are in commit order per
 // endpoint, at least once (a crash between the answer and the cursor's move repeats a delivery, with the same
 // `webhook-id`), and nothing lives only in memory: a restarted service goes on from the stored cursor. An instance
-// takes an endpoint with a lease (an UPDATE that only one instance can win) before delivering to it, so with
-// several instances on one PostgreSQL database each change is delivered by one of them.
+// delivers to an endpoint under a lease that it renews before each delivery and that fences its writes (only the
+// holder moves the cursor), so with several instances on one PostgreSQL database each change is delivered once, by
+// one of them. Endpoints are served by loops of their own, a bounded number at once: a slow one waits alone.
 import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import { Webhook as Signer } from 'standardwebhooks'
 import { ApiError, invalidParams } from '../errors.js'
 import { postJson, webhookUrlProblem } from '../lib/infra/outbound.js'
@@ -20,12 +22,12 @@ import type { Repositories } from '../repositories/index.js'
 /** Endpoints failing for this long are disabled (SPEC §9.4). */
 export const GIVE_UP_MS = 24 * 3_600_000
 const MAX_RETRY_MS = 3_600_000
-/** Longer than one delivery may take (TIMEOUT_MS); a crashed instance's endpoints wait this long for another. */
-const LEASE_MS = 15_000
-const TIMEOUT_MS = 10_000
+/** What an endpoint's lease must outlast one delivery by (webhookLeaseMs ≥ webhookTimeoutMs + this): the time
+ *  between the renewal and the request, and between the answer and the cursor's move. */
+const LEASE_MARGIN_MS = 1000
 const MAX_ANSWER_BYTES = 1024
-/** Changes one endpoint is given per turn of the worker, so that one busy endpoint does not hold up the others. */
-const CHANGES_PER_TURN = 50
+/** Changes one endpoint is given per slot, so that a busy endpoint queues again behind the others waiting for one. */
+const CHANGES_PER_PAGE = 50
 
 /** `event.created`, `venue.*`, `*.deleted`, `*`. */
 const PATTERN = new RegExp(`^(\\*|${CHANGE_KINDS.join('|')})\\.(\\*|${CHANGE_ACTIONS.join('|')})$|^\\*$`)
@@ -130,95 +132,202 @@ export const retryDelay = (baseMs: number, failures: number): number => Math.min
 /** What the worker works with: no server, so that it can be driven on its own (and on a clock a test moves). */
 export interface WebhookWorkerDeps {
   repos: Repositories
-  config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs'>
-  /** "now" of every attempt, retry and give-up decision */
+  config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs' | 'webhookConcurrency' | 'webhookTimeoutMs' | 'webhookLeaseMs'>
+  /** "now" of every attempt, retry, lease and give-up decision */
   clock: () => Date
   log: { warn (fields: object, message: string): void }
   /** the record as an anonymous GET of its URL answers it now, or null when that GET answers an error */
   present (kind: ChangeKind, id: number): Promise<unknown>
 }
 
-/** Delivers the change log to every enabled endpoint that is due; one instance per endpoint at a time. */
+/** An endpoint this worker serves: one loop at a time per endpoint, so its changes go out one after another. */
+interface Served {
+  done: Promise<void>
+  /** a scan found it due while its loop ran: look at the log once more before stopping */
+  again: boolean
+}
+
+/** Delivers the change log to every enabled endpoint that is due. Each endpoint has a loop of its own, and at most
+ *  `webhookConcurrency` loops deliver at once, so a slow or unreachable endpoint holds up only itself. Among
+ *  instances, an endpoint is served by the one holding its lease (see `deliverPage`). */
 export class WebhookWorker {
-  private running: Promise<void> | null = null
-  private again = false
-  /** whether the last turn found an enabled endpoint: writes kick a turn at once only then (the timed turns find
+  /** who this worker is in an endpoint's lease: the instance (host, process) and a random part, unique per worker */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`
+  private readonly served = new Map<number, Served>()
+  private readonly slots: Slots
+  private scanning: Promise<number[]> | null = null
+  private nextScan: Promise<number[]> | null = null
+  private stopped = false
+  /** whether the last scan found an enabled endpoint: writes kick a scan at once only then (the timed scans find
    *  endpoints that another instance registered) */
   hasEndpoints = true
-  constructor (private readonly deps: WebhookWorkerDeps) {}
 
-  /** Runs a turn now, or right after the one running. */
-  kick (): Promise<void> {
-    if (this.running) { this.again = true; return this.running }
-    this.running = (async () => {
+  constructor (private readonly deps: WebhookWorkerDeps) {
+    // Renewed before each delivery, the lease must outlast one, or another instance could send the same change.
+    if (deps.config.webhookLeaseMs < deps.config.webhookTimeoutMs + LEASE_MARGIN_MS) throw new Error('webhookLeaseMs must exceed webhookTimeoutMs by at least a second')
+    this.slots = new Slots(deps.config.webhookConcurrency)
+  }
+
+  /** Looks for due endpoints now (or right after the scan under way) and starts a loop for each that has none;
+   *  answers once the scan is done, without waiting for deliveries (the timed job). */
+  async poll (): Promise<void> { await this.scan() }
+
+  /** As poll(), and answers once every endpoint the scan found due has been served: caught up, failed (its retry
+   *  set), or left to the instance holding it. */
+  async kick (): Promise<void> {
+    const due = await this.scan()
+    await Promise.all(due.flatMap((id) => this.served.get(id)?.done ?? []))
+  }
+
+  /** Starts nothing more and waits for the loops under way (the app's close). */
+  async close (): Promise<void> {
+    this.stopped = true
+    await this.scanning?.catch(() => {})
+    await Promise.all([...this.served.values()].map((s) => s.done))
+  }
+
+  /** The ids of the endpoints found due, each now served by a loop. */
+  private scan (): Promise<number[]> {
+    if (this.stopped) return Promise.resolve([])
+    if (this.scanning) {
+      // Calls made during a scan share one more, after it: it sees what their writes logged.
+      this.nextScan ??= this.scanning.catch(() => []).then(() => {
+        this.nextScan = null
+        return this.scan()
+      })
+      return this.nextScan
+    }
+    const scanning = (async () => {
+      const due = await this.deps.repos.webhooks.due(this.deps.clock())
+      this.hasEndpoints = due.length > 0 || await this.deps.repos.webhooks.anyEnabled()
+      for (const w of due) this.serve(w.id)
+      return due.map((w) => w.id)
+    })()
+    this.scanning = scanning
+    void scanning.catch(() => {}).finally(() => { if (this.scanning === scanning) this.scanning = null })
+    return scanning
+  }
+
+  private serve (id: number): void {
+    const running = this.served.get(id)
+    if (running) {
+      running.again = true
+      return
+    }
+    if (this.stopped) return
+    const served: Served = { again: false, done: Promise.resolve() }
+    this.served.set(id, served)
+    served.done = (async () => {
       try {
-        do {
-          this.again = false
-          await this.turn()
-        } while (this.again)
+        for (;;) {
+          served.again = false
+          // One page per slot: a busy endpoint queues again behind the others waiting for one.
+          const more = await this.slots.run(() => this.deliverPage(id))
+          if (this.stopped || (!more && !served.again)) return
+        }
+      } catch (err) {
+        // The database failed under the loop; the endpoint's lease runs out and a later scan tries again.
+        this.deps.log.warn({ webhook: id, err }, 'webhook delivery failed')
       } finally {
-        this.running = null
+        this.served.delete(id)
       }
     })()
-    return this.running
   }
 
-  private async turn (): Promise<void> {
-    const now = this.deps.clock()
-    const due = await this.deps.repos.webhooks.due(now)
-    this.hasEndpoints = due.length > 0 || await this.deps.repos.webhooks.anyEnabled()
-    await Promise.all(due.map(async (w) => {
-      if (!await this.deps.repos.webhooks.lease(w.id, now, new Date(now.getTime() + LEASE_MS))) return
-      try {
-        // Read again under the lease: another instance may have moved the cursor since `due` read the row.
-        const current = await this.deps.repos.webhooks.byId(w.id)
-        if (current?.enabled && (current.retryAt === null || current.retryAt <= now)) await this.deliver(current)
-      } finally {
-        await this.deps.repos.webhooks.release(w.id)
+  /**
+   * Delivers the next page of the log to endpoint `id` under a lease: true when the page was full (more may follow).
+   *
+   * The lease is an UPDATE only one worker wins. Before each delivery it is renewed unless it still outlasts the
+   * delivery's time limit by LEASE_MARGIN_MS (each cursor move renews it too), and the cursor moves, and the attempt is logged, only while the lease is
+   * still this worker's (fencing, `settle`): a worker that lost it — stalled past its lease, another took over —
+   * stops without moving anything, and the other goes on from the stored cursor. So each change is delivered once per
+   * endpoint, in commit order, by one instance; twice only when a worker dies (or stalls past the lease) between the
+   * receiver's answer and the cursor's move — at least once, with the same `webhook-id` (SPEC §9.4).
+   */
+  private async deliverPage (id: number): Promise<boolean> {
+    const { repos, clock, config } = this.deps
+    const now = clock()
+    const lease = { until: now.getTime() + config.webhookLeaseMs }
+    if (!await repos.webhooks.lease(id, this.owner, now, new Date(lease.until))) return false
+    try {
+      // Read under the lease: another instance may have moved the cursor since the scan read the row.
+      let w = await repos.webhooks.byId(id)
+      if (!w?.enabled || (w.retryAt !== null && w.retryAt > now)) return false
+      const patterns = JSON.parse(w.events) as string[]
+      const { entries } = await repos.changes.page(w.cursor, CHANGES_PER_PAGE, false)
+      let cursor = w.cursor
+      for (const change of entries) {
+        const type = `${change.kind}.${change.action}`
+        if (matches(patterns, type)) {
+          // A failed change stays the next one: later changes wait for it (commit order). A lost lease leaves the
+          // endpoint to its new holder.
+          if (await this.attempt(w, change, type, cursor, lease) !== 'delivered') return false
+          w = { ...w, cursor: change.seq, attempts: 0, failingSince: null, retryAt: null }
+        }
+        cursor = change.seq
       }
-    }))
-  }
-
-  private async deliver (w: Webhook): Promise<void> {
-    const patterns = JSON.parse(w.events) as string[]
-    const { entries } = await this.deps.repos.changes.page(w.cursor, CHANGES_PER_TURN, false)
-    let cursor = w.cursor
-    let failure: Partial<Webhook> | null = null
-    for (const change of entries) {
-      const type = `${change.kind}.${change.action}`
-      if (matches(patterns, type)) {
-        // A failed change stays the next one: later changes wait for it (commit order).
-        failure = await this.attempt(cursor === w.cursor ? w : { ...w, attempts: 0, failingSince: null }, change, type)
-        if (failure) break
-      }
-      cursor = change.seq
+      // Changes matching none of its patterns after the last delivery.
+      if (cursor !== w.cursor && !await repos.webhooks.settle(id, this.owner, { cursor })) return false
+      return entries.length === CHANGES_PER_PAGE
+    } finally {
+      await repos.webhooks.release(id, this.owner)
     }
-    if (cursor === w.cursor && !failure) return
-    await this.deps.repos.webhooks.update(w.id, { cursor, ...(failure ?? { attempts: 0, failingSince: null, retryAt: null }) })
   }
 
-  /** One delivery of `change`, logged; on failure, what the endpoint's row must say (its retry, or disabled). */
-  private async attempt (w: Webhook, change: ChangeEntry, type: string): Promise<Partial<Webhook> | null> {
+  /** One delivery of `change`, logged, and the endpoint's row moved on (past it, or to its retry, or disabled); 'lost'
+   *  when the lease was no longer this worker's (then nothing was sent, or nothing written). `lease.until`: when this
+   *  worker's lease ends, as it last set it. */
+  private async attempt (w: Webhook, change: ChangeEntry, type: string, skippedTo: number, lease: { until: number }): Promise<'delivered' | 'failed' | 'lost'> {
+    const { repos, config, clock } = this.deps
     const messageId = `msg_${w.id}_${change.seq}`
-    const now = this.deps.clock()
     const payload = JSON.stringify({
       type,
       timestamp: change.at.toISOString(),
       data: { id: change.recordId, kind: change.kind, action: change.action, object: change.action === 'deleted' ? null : await this.deps.present(change.kind, change.recordId) },
     })
+    const now = clock()
+    const until = now.getTime() + config.webhookLeaseMs
+    if (lease.until - now.getTime() < config.webhookTimeoutMs + LEASE_MARGIN_MS) {
+      if (!await repos.webhooks.renew(w.id, this.owner, new Date(until))) return 'lost'
+      lease.until = until
+    }
     const signature = new Signer(w.secret).sign(messageId, now, payload)
     const result = await postJson(w.url, payload, {
       'webhook-id': messageId,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
       'webhook-signature': signature,
-    }, { allowPrivate: this.deps.config.webhookAllowPrivate, timeoutMs: TIMEOUT_MS, maxBodyBytes: MAX_ANSWER_BYTES })
+    }, { allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutMs, maxBodyBytes: MAX_ANSWER_BYTES })
     const attempt = w.attempts + 1
-    await this.deps.repos.webhooks.logDelivery({ webhookId: w.id, messageId, seq: change.seq, type, attempt, at: now, status: result.status, error: result.error.slice(0, 500), durationMs: result.ms })
-    if (result.error === '') return null
+    const logged = { webhookId: w.id, messageId, seq: change.seq, type, attempt, at: now, status: result.status, error: result.error.slice(0, 500), durationMs: result.ms }
+    if (result.error === '') {
+      if (!await repos.webhooks.settle(w.id, this.owner, { cursor: change.seq, attempts: 0, failingSince: null, retryAt: null, leaseUntil: new Date(until) }, logged)) return 'lost'
+      lease.until = until
+      return 'delivered'
+    }
     const failingSince = w.failingSince ?? now
     const giveUp = now.getTime() - failingSince.getTime() >= GIVE_UP_MS
+    const failed = { cursor: skippedTo, attempts: attempt, failingSince, retryAt: new Date(now.getTime() + retryDelay(config.webhookRetryBaseMs, attempt)), ...(giveUp ? { enabled: false } : {}) }
+    if (!await repos.webhooks.settle(w.id, this.owner, failed, logged)) return 'lost'
     if (giveUp) this.deps.log.warn({ webhook: w.id, url: w.url }, 'webhook disabled after 24 h of failed deliveries')
-    return { attempts: attempt, failingSince, retryAt: new Date(now.getTime() + retryDelay(this.deps.config.webhookRetryBaseMs, attempt)), ...(giveUp ? { enabled: false } : {}) }
+    return 'failed'
+  }
+}
+
+/** A counting semaphore: at most `limit` holders at once, the others served in the order they came. */
+class Slots {
+  private active = 0
+  private readonly waiting: Array<() => void> = []
+  constructor (private readonly limit: number) {}
+  async run<T> (fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    else this.active++
+    try {
+      return await fn()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.active--
+    }
   }
 }
 

@@ -1,16 +1,17 @@
 // Several instances of the service on one database (issue 7, README "Scaling out"): two server processes share
 // this run's database (PostgreSQL in the PostgreSQL pass, one SQLite file otherwise). Nothing is kept per instance:
-// a write through one is read back at once through the other, and a scheduled event is published once, by one of
-// them, however many read it when it falls due.
+// a write through one is read back at once through the other, a scheduled event is published once, by one of
+// them, however many read it when it falls due, and each change reaches each webhook endpoint once, in order.
 import t from 'tap'
 import { freshDatabaseUrl, TEST_DATABASE, TOKEN } from '../helper.js'
 import { logLines, startServer, type ServerProcess } from '../processes.js'
+import { receiver, until } from '../webhook-receiver.js'
 
 const API = '/wp-json/calendar/events/v1'
 
 t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
   const databaseUrl = await freshDatabaseUrl(t)
-  const env = { DATABASE_URL: databaseUrl, API_TOKEN: TOKEN, RATE_LIMIT_MAX: '0', SITE_URL: 'https://example.org' }
+  const env = { DATABASE_URL: databaseUrl, API_TOKEN: TOKEN, RATE_LIMIT_MAX: '0', SITE_URL: 'https://example.org', WEBHOOK_ALLOW_PRIVATE: 'true' }
   // One at a time (the database is migrated already: each finds it up to date).
   const servers: ServerProcess[] = []
   for (let i = 0; i < 2; i++) {
@@ -96,6 +97,29 @@ t.test(`two instances on one ${TEST_DATABASE} database`, async (t) => {
     const published = servers.flatMap((s) => logLines(s.output())).filter((l) => l.msg === 'scheduled records published')
     t.equal(published.length, 1, 'one instance published it, once')
     t.same(published.map((l) => l.records), [1], 'one record')
+  })
+
+  t.test('each change reaches each webhook endpoint once, in order, however slow the receiver (issue 37)', async (t) => {
+    // 10 answers of 2 s each outlast the 15 s lease an instance takes on an endpoint: the lease is renewed before each
+    // delivery, and the instance that would lose it could not move the cursor. Both instances scan every second.
+    const slow = await receiver(t, () => new Promise<number>((resolve) => setTimeout(() => resolve(200), 2000)))
+    const fast = await receiver(t)
+    for (const r of [slow, fast]) {
+      const res = await fetch(`${a}${API}/webhooks`, { method: 'POST', headers: json, body: JSON.stringify({ url: r.url, events: ['tag.created'] }) })
+      t.equal(res.status, 201)
+    }
+    const ids: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${i % 2 ? a : b}${API}/tags`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Hooked ${i}` }) })
+      ids.push((await res.json() as { id: number }).id)
+    }
+    await until('10 slow deliveries', () => slow.got.length >= 10, 60_000)
+    // Room for a duplicate: a few more timed scans by both instances.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    for (const [name, r] of [['slow', slow], ['fast', fast]] as const) {
+      t.equal(r.attempts(), 10, `${name}: 10 requests for 10 changes`)
+      t.same(r.got.map((g) => g.json.data.id), ids, `${name}: in commit order`)
+    }
   })
 
   t.test('both shut down cleanly', async (t) => {

@@ -92,3 +92,102 @@ t.test('§9.4 on a pinned clock: retries follow retryDelay, the cursor waits for
   t.ok(w.cursor > startCursor, 'the cursor moved past both')
   t.same([w.attempts, w.failingSince, w.retryAt], [0, null, null], 'healthy again')
 })
+
+t.test('§9.4 fencing in the repository: once another worker took an endpoint whose lease ran out, the old holder can neither renew it, nor move the cursor, nor log, nor release it', async (t) => {
+  const config = testConfig({ databaseUrl: await freshDatabaseUrl(t) })
+  const db = await createDb(config.databaseUrl)
+  t.teardown(() => db.$disconnect())
+  await prepareDb(db, config.databaseUrl)
+  const repos = Repositories.of(db)
+  const hooks = repos.webhooks
+  const hook = await hooks.create({ url: 'https://hooks.example.org/in', events: '[]', description: '', secret: 'whsec_x', cursor: 5 })
+  const start = Date.parse('2030-01-01T00:00:00Z')
+  const at = (ms: number) => new Date(start + ms)
+  const LEASE = config.webhookLeaseMs
+  const logged = (seq: number) => ({ webhookId: hook.id, messageId: `msg_${hook.id}_${seq}`, seq, type: 'tag.created', attempt: 1, at: at(0), status: 200, error: '', durationMs: 1 })
+
+  t.ok(await hooks.lease(hook.id, 'a', at(0), at(LEASE)), 'a takes the endpoint')
+  t.notOk(await hooks.lease(hook.id, 'b', at(LEASE - 1), at(2 * LEASE)), 'while a holds it, b does not get it')
+  t.ok(await hooks.renew(hook.id, 'a', at(2 * LEASE)), 'a renews its lease')
+  t.notOk(await hooks.lease(hook.id, 'b', at(2 * LEASE - 1), at(3 * LEASE)), 'the renewed lease holds')
+  t.ok(await hooks.lease(hook.id, 'b', at(2 * LEASE + 1), at(3 * LEASE)), 'once it ran out, b takes the endpoint')
+
+  t.notOk(await hooks.renew(hook.id, 'a', at(4 * LEASE)), 'a cannot renew a lease b holds')
+  t.notOk(await hooks.settle(hook.id, 'a', { cursor: 9 }, logged(9)), 'a cannot move the cursor')
+  t.equal((await hooks.byId(hook.id))!.cursor, 5, 'the cursor is where it was')
+  t.same(await hooks.deliveries(hook.id, 10), [], 'and a\'s attempt is not logged')
+  await hooks.release(hook.id, 'a')
+  let row = (await hooks.byId(hook.id))!
+  t.same([row.leaseOwner, row.leaseUntil?.getTime()], ['b', start + 3 * LEASE], 'a\'s release leaves b\'s lease alone')
+
+  t.ok(await hooks.settle(hook.id, 'b', { cursor: 9 }, logged(9)), 'the holder moves the cursor')
+  t.same([(await hooks.byId(hook.id))!.cursor, (await hooks.deliveries(hook.id, 10)).map((d) => d.seq)], [9, [9]])
+  await hooks.release(hook.id, 'b')
+  row = (await hooks.byId(hook.id))!
+  t.same([row.leaseOwner, row.leaseUntil], [null, null], 'released')
+})
+
+t.test('§9.4 fencing in the worker: a worker whose lease was taken over sends nothing more and moves nothing', async (t) => {
+  const config = testConfig({ databaseUrl: await freshDatabaseUrl(t), webhookAllowPrivate: true, webhookRetryBaseMs: BASE_MS })
+  const db = await createDb(config.databaseUrl)
+  t.teardown(() => db.$disconnect())
+  await prepareDb(db, config.databaseUrl)
+  const repos = Repositories.of(db)
+  let now = new Date('2030-01-01T00:00:00Z')
+  const clock = () => now
+  const admin = systemContext(repos, config, clock, { caller: { userId: 1, role: 'administrator' } })
+  // Another instance takes the endpoint as if this worker had stalled past its lease: the clock moves beyond it.
+  const takeOver = async (id: number) => {
+    now = new Date(now.getTime() + config.webhookLeaseMs + 1)
+    t.ok(await repos.webhooks.lease(id, 'other instance', now, new Date(now.getTime() + config.webhookLeaseMs)), 'the other instance takes the endpoint')
+  }
+  let steal: (() => Promise<void>) | null = null
+  const worker = new WebhookWorker({
+    repos,
+    config,
+    clock,
+    log: { warn: () => {} },
+    present: async (kind, id) => {
+      const object = await publicRecord(systemContext(repos, config, clock), kind, id)
+      if (steal) { await steal(); steal = null }
+      return object
+    },
+  })
+  let stealOnAnswer = false
+  const r = await receiver(t, async () => {
+    if (stealOnAnswer) { stealOnAnswer = false; await takeOver(hook.id) }
+    return 200
+  })
+  const hook = await createWebhook(admin, { url: r.url, events: ['tag.created'] })
+  const first = await writeTerm(admin, 'tag', { name: 'First' })
+  const second = await writeTerm(admin, 'tag', { name: 'Second' })
+  const row = async () => (await repos.webhooks.byId(hook.id))!
+  const startCursor = (await row()).cursor
+
+  // Taken over while the payload was being built: the renewal before the request fails, nothing is sent.
+  steal = () => takeOver(hook.id)
+  await worker.kick()
+  t.equal(r.attempts(), 0, 'nothing sent once the lease is lost')
+  t.same([(await row()).cursor, (await row()).leaseOwner], [startCursor, 'other instance'], 'the cursor stays; the other\'s lease stays')
+
+  // Taken over while the receiver answered: its 2xx moves nothing and the next change is not sent.
+  await repos.webhooks.release(hook.id, 'other instance')
+  stealOnAnswer = true
+  await worker.kick()
+  t.equal(r.attempts(), 1, 'one request: the worker stopped after it')
+  t.same(r.got.map((g) => g.json.data.id), [first.id])
+  let w = await row()
+  t.same([w.cursor, w.leaseOwner], [startCursor, 'other instance'], 'the cursor did not move; the other instance still holds the endpoint')
+  t.same(await repos.webhooks.deliveries(hook.id, 10), [], 'the lost worker logged nothing')
+
+  // The holder goes on from the stored cursor: the first change once more (the at-least-once case, same
+  // webhook-id), then the second.
+  await repos.webhooks.release(hook.id, 'other instance')
+  await worker.kick()
+  t.same(r.got.map((g) => g.json.data.id), [first.id, first.id, second.id], 'then every change, in order')
+  t.equal(r.got[0]!.headers['webhook-id'], r.got[1]!.headers['webhook-id'], 'the repeat carries the same webhook-id')
+  w = await row()
+  t.ok(w.cursor > startCursor, 'the cursor moved')
+  t.same((await repos.webhooks.deliveries(hook.id, 10)).map((d) => d.status), [200, 200], 'both deliveries logged')
+  t.same([w.leaseOwner, w.leaseUntil], [null, null], 'released')
+})

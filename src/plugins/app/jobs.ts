@@ -50,8 +50,9 @@ export default fp(async (app) => {
         if (attempts > 0) app.log.info({ removed: attempts }, 'webhook delivery log pruned')
       },
     },
-    // Writes of other instances or processes, and retries that come due, are found by this turn.
-    { name: 'webhook delivery', everyMs: SECOND, atStart: false, run: () => app.webhookWorker.kick() },
+    // Writes of other instances or processes, and retries that come due, are found by this scan. It starts each due
+    // endpoint's deliveries without waiting for them, so a slow endpoint does not hold up the next scan.
+    { name: 'webhook delivery', everyMs: SECOND, atStart: false, run: () => app.webhookWorker.poll() },
   ]
 
   const running = new Map<Job, Promise<void>>()
