@@ -2,8 +2,12 @@
 // `Accept: text/calendar` on GET /events and GET /events/<id> (post-routes.ts asks `wanted`). The feeds are assembled by
 // ../services/events/calendar-feed.ts; here are their routes, /doc prose and headers.
 import { Type, type Static, type TSchema, type TProperties } from '@sinclair/typebox'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.js'
 import { contextOf } from '../context.js'
+import { ApiError } from '../errors.js'
+import { FairQueue, QueueAborted, QueueFull, QueueTimeout } from '../lib/infra/fair-queue.js'
+import { clientKey } from '../plugins/app/auth.js'
 import { CALENDAR_TYPE, prefersCalendar } from '../lib/http/negotiate.js'
 import { Flag, IdParams } from '../schemas/common.js'
 import { Event, EventListQuery, type EventListFilters } from '../schemas/event.js'
@@ -37,9 +41,40 @@ const FEED_RULES = 'Events in an IANA zone have their times with its TZID and a 
   'A password-protected event the request does not unlock carries only what the JSON answer shows of it. ' +
   '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).'
 
-function send (reply: FastifyReply, body: string): string {
+/** Header of an answer that ICAL_MAX_BYTES ended before its list did. */
+const TRUNCATED = 'X-Calendar-Truncated'
+
+function send (reply: FastifyReply, body: { calendar: Buffer; truncated: boolean }): Buffer {
   reply.type(`${CALENDAR_TYPE}; charset=utf-8`)
-  return body
+  if (body.truncated) reply.header(TRUNCATED, 'ICAL_MAX_BYTES')
+  return body.calendar
+}
+
+/** The feeds being written, per app (its Config): ICAL_MAX_CONCURRENT at once, the client that used least first. A
+ *  feed holds up to ICAL_MAX_BYTES while it is written, so this bounds what feeds take of memory and CPU together. */
+const feedQueues = new WeakMap<Config, FairQueue>()
+const FEED_QUEUE = { maxWaitingPerClient: 8, maxWaitMs: 10_000, halfLifeMs: 3_000 }
+const RETRY_AFTER_S = 2
+
+async function withFeedSlot<T> (request: FastifyRequest, write: () => Promise<T>): Promise<T> {
+  const config = request.server.config
+  let queue = feedQueues.get(config)
+  if (queue === undefined) feedQueues.set(config, queue = new FairQueue({ slots: config.icalMaxConcurrent, ...FEED_QUEUE }))
+  let release: () => void
+  try {
+    release = await queue.acquire(clientKey(request))
+  } catch (err) {
+    if (err instanceof QueueFull || err instanceof QueueTimeout || err instanceof QueueAborted) {
+      throw new ApiError('service_unavailable', 503, `Too many calendar feeds are being written: try again in ${RETRY_AFTER_S} s.`,
+        { retry_after: RETRY_AFTER_S }, { 'retry-after': String(RETRY_AFTER_S) })
+    }
+    throw err
+  }
+  try {
+    return await write()
+  } finally {
+    release()
+  }
 }
 
 /** The iCalendar representation of the events routes, answered by the .ics routes and by the JSON routes on
@@ -51,15 +86,15 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
     async list (request, reply, query) {
       const sc = contextOf(request)
       await throwWithDomainProblems(request, sc, eventListQuery, query)
-      const feed = await eventsFeed(sc, query, expandWanted(query))
+      const feed = await withFeedSlot(request, () => eventsFeed(sc, query, expandWanted(query)))
       request.usesClock(feed.clock)
       reply.header('X-Calendar-Total', String(feed.total))
       if (feed.totalPages !== undefined) reply.header('X-Calendar-TotalPages', String(feed.totalPages))
-      return send(reply, feed.calendar)
+      return send(reply, feed)
     },
 
     async single (request, reply, id, query) {
-      return send(reply, await eventCalendar(contextOf(request), id, query, expandWanted(query)))
+      return send(reply, await withFeedSlot(request, () => eventCalendar(contextOf(request), id, query, expandWanted(query))))
     },
 
     link (request, base) {
@@ -82,7 +117,8 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
 
 const calendarResponse = (description: string) => ({
   description,
-  content: { [CALENDAR_TYPE]: { schema: Type.String({ pattern: '^BEGIN:VCALENDAR\\r\\n', description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' }) } },
+  // The answer is the calendar's UTF-8 bytes, which Fastify sends as they are; the schema describes them for /doc.
+  content: { [CALENDAR_TYPE]: { schema: Type.Unsafe<string | Buffer>(Type.String({ pattern: '^BEGIN:VCALENDAR\\r\\n', description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' })) } },
 })
 
 export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: AlternateRepresentation<EventListFilters>): void {

@@ -10,6 +10,7 @@ import { RecurrenceError, expandRecurrence, parseRecurrence } from '../../domain
 import { CalendarWriter, type EventJson } from '../../presenters/ical.js'
 import { feedLines, recurrenceIdLine, seriesYears, type SeriesMaster } from '../../presenters/ical-series.js'
 import type { EventRow } from '../../repositories/events.js'
+import type { StoredOccurrence } from '../../repositories/series.js'
 import type { EventListFilters } from '../../schemas/event.js'
 import { presentEvents, type PresentQuery } from '../present.js'
 import { eventsInOrder, listEventIds } from './list.js'
@@ -35,14 +36,21 @@ const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query:
 
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
+const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
+  new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
+
+/** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
+ *  read, to be presented as overrides. */
+interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[] }
+
 /**
- * The VEVENTs of the series of master `masterId` as the caller sees them, with `status` as the list's filter: the
- * master with its lines (and the dates that make the rule give exactly the occurrences the caller may read) and its
- * detached occurrences as overrides. Null when the master is not for the caller (then the occurrences go as plain
- * VEVENTs) or the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET
- * /events/<id>.ics), which is not asked again.
+ * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
+ * lines (and the dates that make the rule give exactly the occurrences the caller may read) and its detached
+ * occurrences, the overrides. Null when the master is not for the caller (then the occurrences go as plain VEVENTs) or
+ * the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET /events/<id>.ics),
+ * which is not asked again.
  */
-async function seriesEvents (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, masterRead = false): Promise<EventJson[] | null> {
+async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, masterRead = false): Promise<SeriesPart | null> {
   const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
   // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
   if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus }, { limit: 1 })).ids.includes(masterId)) return null
@@ -74,48 +82,67 @@ async function seriesEvents (sc: ServiceContext, masterId: number, status: Event
     return null // lines written outside the service that the service does not read
   }
   if (seriesLines === null) return null
-  const overrides = all.filter((o) => o.detached && visible.has(o.id))
-  const rows = [master, ...await eventsInOrder(sc, overrides.map((o) => o.id))]
-  const items = await presented(sc, rows, masterRead, query)
-  const byId = new Map(overrides.map((o) => [o.id, o]))
-  for (const item of items) {
-    const o = byId.get(item.id)
-    item.series = o ? { role: 'override', masterId, recurrenceId: recurrenceIdLine(startOf(o), m) } : { role: 'master', lines: seriesLines, years }
+  // The master as its own read (masterRead) or the list presents it.
+  const [item] = await presented(sc, [master], masterRead, query)
+  item!.series = { role: 'master', lines: seriesLines, years }
+  return { master: item!, masterId, m, overrides: all.filter((o) => o.detached && visible.has(o.id)) }
+}
+
+/** Writes a series as one unit: its master, then its overrides BATCH at a time. Each override is presented as the
+ *  list presents it (blanked when password-protected and not unlocked, issue 37): reading the master does not unlock
+ *  its occurrences. False when the series did not fit. */
+async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: SeriesPart, query: PresentQuery): Promise<boolean> {
+  if (!writer.addToUnit([s.master])) return false
+  for (let i = 0; i < s.overrides.length; i += BATCH) {
+    const batch = s.overrides.slice(i, i + BATCH)
+    const byId = new Map(batch.map((o) => [o.id, o]))
+    const items = await presented(sc, await eventsInOrder(sc, batch.map((o) => o.id)), false, query)
+    for (const item of items) {
+      const o = byId.get(item.id)!
+      item.series = { role: 'override', masterId: s.masterId, recurrenceId: recurrenceIdLine(startOf(o), s.m) }
+    }
+    if (!writer.addToUnit(items)) return false
+    if (i + BATCH < s.overrides.length) await setImmediatePromise()
   }
-  return items
+  writer.endUnit()
+  return true
 }
 
 interface FeedState { expand: boolean; status: EventListFilters['status']; query: PresentQuery; written: Set<number>; plain: Set<number> }
 
-/** Writes `rows` (a batch of the list, in its order): events outside series as they are; the first event of each
- *  series brings in the whole series (seriesEvents), later ones of it are left out; the events of a series that cannot
- *  be written as one are written as they are. */
-async function writeRows (sc: ServiceContext, writer: CalendarWriter, rows: EventRow[], state: FeedState): Promise<void> {
-  let run: EventRow[] = []
-  const flush = async () => {
-    if (run.length === 0) return
-    writer.add(await presented(sc, run, false, state.query))
+/** Writes the events `ids` (a batch of the list, in its order): events outside series as they are; the first event of
+ *  each series brings in the whole series (seriesPart), later ones of it are left out — their rows are never read;
+ *  the events of a series that cannot be written as one are written as they are. False when the feed is full. */
+async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number[], state: FeedState): Promise<boolean> {
+  const seriesOf = state.expand ? new Map<number, number | null>() : await sc.repos.series.seriesOf(ids)
+  let run: number[] = []
+  const flush = async (): Promise<boolean> => {
+    if (run.length === 0) return true
+    const rows = await eventsInOrder(sc, run)
     run = []
+    return writer.add(await presented(sc, rows, false, state.query))
   }
-  for (const row of rows) {
-    const sid = row.seriesId
-    if (state.expand || sid === null || state.plain.has(sid)) { run.push(row); continue }
+  for (const id of ids) {
+    const sid = seriesOf.get(id) ?? null
+    if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
-    const series = await seriesEvents(sc, sid, state.status, state.query)
-    if (series === null) { state.plain.add(sid); run.push(row); continue }
+    const series = await seriesPart(sc, sid, state.status, state.query)
+    if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
-    await flush()
-    writer.add(series)
+    if (!await flush() || !await writeSeries(sc, writer, series, state.query)) return false
   }
-  await flush()
+  return flush()
 }
 
 /** The feed of a list and what its answer's headers say: the full count, the pages when the request named a page. */
 export interface EventsFeed {
-  calendar: string
+  /** the VCALENDAR, UTF-8 */
+  calendar: Buffer
   total: number
   /** the list's page count; undefined when the request named no page (the feed is then the whole list) */
   totalPages?: number
+  /** ICAL_MAX_BYTES ended the feed before the list did */
+  truncated: boolean
   clock: ClockUse | undefined
 }
 
@@ -126,32 +153,34 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
   const paged = query.page !== undefined || query.per_page !== undefined
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
-  const writer = new CalendarWriter({ name: `Events (${host(sc)})`, siteTimezone: sc.config.timezone, host: host(sc) })
+  const writer = writerFor(sc, `Events (${host(sc)})`)
   const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set() }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
   for (let i = 0; i < result.ids.length; i += BATCH) {
     if (i > 0) await setImmediatePromise()
-    await writeRows(sc, writer, await eventsInOrder(sc, result.ids.slice(i, i + BATCH)), state)
+    if (!await writeIds(sc, writer, result.ids.slice(i, i + BATCH), state)) break
   }
   return {
-    calendar: writer.toString(),
+    calendar: writer.toBuffer(),
     total: result.total,
     totalPages: paged ? (result.total === 0 ? 0 : Math.ceil(result.total / result.perPage)) : undefined,
+    truncated: writer.full,
     clock: result.clock,
   }
 }
 
-/** Event `id` as GET /events/<id> reads it, as one VCALENDAR: a master with its series (with the list's default
- *  status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
-export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean): Promise<string> {
+/** Event `id` as GET /events/<id> reads it, as one VCALENDAR (UTF-8): a master with its series (with the list's
+ *  default status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
+export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
   const series = !expand && row.seriesId !== null && !isOccurrence(row)
-    ? await seriesEvents(sc, row.id, undefined, query, true)
+    ? await seriesPart(sc, row.id, undefined, query, true)
     : null
-  const items = series ?? await presented(sc, [row], true, query)
-  const writer = new CalendarWriter({ name: items[0]!.title, siteTimezone: sc.config.timezone, host: host(sc) })
-  writer.add(items)
-  return writer.toString()
+  const alone = series === null ? await presented(sc, [row], true, query) : []
+  const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
+  if (series) await writeSeries(sc, writer, series, query)
+  else writer.add(alone)
+  return { calendar: writer.toBuffer(), truncated: writer.full }
 }
