@@ -41,7 +41,7 @@ const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
 
 /** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
  *  read, to be presented as overrides. */
-interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[] }
+interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; members: Set<number> }
 
 /**
  * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
@@ -85,7 +85,7 @@ async function seriesPart (sc: ServiceContext, masterId: number, status: EventLi
   // The master as its own read (masterRead) or the list presents it.
   const [item] = await presented(sc, [master], masterRead, query)
   item!.series = { role: 'master', lines: seriesLines, years }
-  return { master: item!, masterId, m, overrides: all.filter((o) => o.detached && visible.has(o.id)) }
+  return { master: item!, masterId, m, overrides: all.filter((o) => o.detached && visible.has(o.id)), members: visible }
 }
 
 /** Writes a series as one unit: its master, then its overrides BATCH at a time. Each override is presented as the
@@ -108,13 +108,22 @@ async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: Serie
   return true
 }
 
-interface FeedState { expand: boolean; status: EventListFilters['status']; query: PresentQuery; written: Set<number>; plain: Set<number> }
+interface FeedState {
+  expand: boolean
+  status: EventListFilters['status']
+  query: PresentQuery
+  written: Set<number>
+  plain: Set<number>
+  /** the events of the series written: the list's later events of them are left out without a query */
+  covered: Set<number>
+}
 
 /** Writes the events `ids` (a batch of the list, in its order): events outside series as they are; the first event of
  *  each series brings in the whole series (seriesPart), later ones of it are left out — their rows are never read;
  *  the events of a series that cannot be written as one are written as they are. False when the feed is full. */
 async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number[], state: FeedState): Promise<boolean> {
-  const seriesOf = state.expand ? new Map<number, number | null>() : await sc.repos.series.seriesOf(ids)
+  const unknown = state.expand ? [] : ids.filter((id) => !state.covered.has(id))
+  const seriesOf = unknown.length === 0 ? new Map<number, number | null>() : await sc.repos.series.seriesOf(unknown)
   let run: number[] = []
   const flush = async (): Promise<boolean> => {
     if (run.length === 0) return true
@@ -123,12 +132,15 @@ async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number
     return writer.add(await presented(sc, rows, false, state.query))
   }
   for (const id of ids) {
+    if (state.covered.has(id)) continue
     const sid = seriesOf.get(id) ?? null
     if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
     const series = await seriesPart(sc, sid, state.status, state.query)
     if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
+    state.covered.add(sid)
+    for (const member of series.members) state.covered.add(member)
     if (!await flush() || !await writeSeries(sc, writer, series, state.query)) return false
   }
   return flush()
@@ -154,7 +166,7 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
   const writer = writerFor(sc, `Events (${host(sc)})`)
-  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set() }
+  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set() }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
