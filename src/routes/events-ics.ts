@@ -11,7 +11,7 @@ import { clientKey } from '../plugins/app/auth.js'
 import { CALENDAR_TYPE, prefersCalendar } from '../lib/http/negotiate.js'
 import { Flag, IdParams } from '../schemas/common.js'
 import { Event, EventListQuery, type EventListFilters } from '../schemas/event.js'
-import { eventCalendar, eventsFeed, expandWanted } from '../services/events/calendar-feed.js'
+import { eventCalendar, eventsFeed, expandWanted, SeriesExpansions, type ExpansionsAt } from '../services/events/calendar-feed.js'
 import { eventListQuery } from '../services/events/list.js'
 import { ReadQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
@@ -50,16 +50,18 @@ function send (reply: FastifyReply, body: { calendar: Buffer; truncated: boolean
   return body.calendar
 }
 
-/** The feeds being written, per app (its Config): ICAL_MAX_CONCURRENT at once, the client that used least first. A
- *  feed holds up to ICAL_MAX_BYTES while it is written, so this bounds what feeds take of memory and CPU together. */
-const feedQueues = new WeakMap<Config, FairQueue>()
+/** Per app (its Config): the feeds being written, ICAL_MAX_CONCURRENT at once, the client that used least first (a
+ *  feed holds up to ICAL_MAX_BYTES while it is written, so this bounds what feeds take of memory and CPU together);
+ *  and the series' expansions the feeds share. */
+const perApp = new WeakMap<Config, { queue: FairQueue; expansions: SeriesExpansions }>()
 const FEED_QUEUE = { maxWaitingPerClient: 8, maxWaitMs: 10_000, halfLifeMs: 3_000 }
 const RETRY_AFTER_S = 2
 
-async function withFeedSlot<T> (request: FastifyRequest, write: () => Promise<T>): Promise<T> {
+async function withFeedSlot<T> (request: FastifyRequest, write: (memo: ExpansionsAt | undefined) => Promise<T>): Promise<T> {
   const config = request.server.config
-  let queue = feedQueues.get(config)
-  if (queue === undefined) feedQueues.set(config, queue = new FairQueue({ slots: config.icalMaxConcurrent, ...FEED_QUEUE }))
+  let app = perApp.get(config)
+  if (app === undefined) perApp.set(config, app = { queue: new FairQueue({ slots: config.icalMaxConcurrent, ...FEED_QUEUE }), expansions: new SeriesExpansions() })
+  const { queue, expansions } = app
   let release: () => void
   try {
     release = await queue.acquire(clientKey(request))
@@ -71,7 +73,9 @@ async function withFeedSlot<T> (request: FastifyRequest, write: () => Promise<T>
     throw err
   }
   try {
-    return await write()
+    // The data version the request's reads start from (the response cache read it already for anonymous requests).
+    const state = request.dataState ?? await request.server.freshness.current()
+    return await write(state === null ? undefined : expansions.at(state.version))
   } finally {
     release()
   }
@@ -86,7 +90,7 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
     async list (request, reply, query) {
       const sc = contextOf(request)
       await throwWithDomainProblems(request, sc, eventListQuery, query)
-      const feed = await withFeedSlot(request, () => eventsFeed(sc, query, expandWanted(query)))
+      const feed = await withFeedSlot(request, (memo) => eventsFeed(sc, query, expandWanted(query), memo))
       request.usesClock(feed.clock)
       reply.header('X-Calendar-Total', String(feed.total))
       if (feed.totalPages !== undefined) reply.header('X-Calendar-TotalPages', String(feed.totalPages))
@@ -94,7 +98,7 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
     },
 
     async single (request, reply, id, query) {
-      return send(reply, await withFeedSlot(request, () => eventCalendar(contextOf(request), id, query, expandWanted(query))))
+      return send(reply, await withFeedSlot(request, (memo) => eventCalendar(contextOf(request), id, query, expandWanted(query), memo)))
     },
 
     link (request, base) {

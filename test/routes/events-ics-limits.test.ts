@@ -80,3 +80,22 @@ t.test('ICAL_MAX_CONCURRENT: feeds wait their turn; too many waiting get 503 wit
   const later = await req(app, { url: `${BASE}/events.ics?${ALL}` })
   t.equal(later.statusCode, 200, 'the slots are given back')
 })
+
+t.test('a series\' expansion is shared by the feeds of one data version and renewed by a write', async (t) => {
+  const app = await build(t, { responseCacheMb: 0 })
+  const master = (await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'Daily', status: 'publish', timezone: 'Europe/Amsterdam', start_date: `${day(1)} 09:00:00`, end_date: `${day(1)} 09:30:00`, recurrence: ['RRULE:FREQ=DAILY;COUNT=20'] } })).body
+  const first = await req(app, { url: `${BASE}/events.ics?${ALL}` })
+  const again = await req(app, { url: `${BASE}/events.ics?${ALL}&per_page=50` })
+  t.equal(again.raw, first.raw, 'the same calendar from the expansion the first feed made')
+  t.notMatch(first.raw, /EXDATE/)
+  const occ = await req(app, { url: `${BASE}/events?post_parent=${master.id}&${ALL}`, headers: auth })
+  const gone = occ.body.events[2]
+  t.equal((await req(app, { method: 'DELETE', url: `${BASE}/events/${gone.id}?recurrence_scope=this`, headers: auth })).statusCode, 200)
+  const after = await req(app, { url: `${BASE}/events.ics?${ALL}` })
+  const date = gone.start_date.slice(0, 10).replace(/-/g, '')
+  t.match(after.raw.replace(/\r\n[ \t]/g, ''), new RegExp(`\\r\\nEXDATE;TZID=Europe/Amsterdam:${date}T090000\\r\\n`), 'the deleted date is an EXDATE at once')
+  const moved = occ.body.events[4]
+  t.equal((await req(app, { method: 'PUT', url: `${BASE}/events/${moved.id}?recurrence_scope=this`, headers: auth, payload: { title: 'Daily, later', start_date: `${moved.start_date.slice(0, 10)} 15:00:00`, end_date: `${moved.start_date.slice(0, 10)} 15:30:00` } })).statusCode, 200)
+  const detached = await req(app, { url: `${BASE}/events/${master.id}.ics` })
+  t.match(detached.raw, /RECURRENCE-ID/, 'a detached occurrence is an override at once')
+})

@@ -4,9 +4,10 @@
 // ../../presenters/ical.ts writes the objects as a VCALENDAR. Recurring series are assembled here: the master's lines
 // rewritten with the dates that make the rule give exactly the occurrences the caller may read (SPEC §9.3).
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
+import { LRUCache } from 'lru-cache'
 import type { ClockUse, ServiceContext } from '../../context.js'
 import { ApiError } from '../../errors.js'
-import { RecurrenceError, expandRecurrence, parseRecurrence } from '../../domain/recurrence.js'
+import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
 import { CalendarWriter, type EventJson } from '../../presenters/ical.js'
 import { feedLines, recurrenceIdLine, seriesYears, type SeriesMaster } from '../../presenters/ical-series.js'
 import type { EventRow } from '../../repositories/events.js'
@@ -36,6 +37,49 @@ const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query:
 
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
+/** A series' occurrences and its rule's expansion: what its VEVENTs need that is the same for every caller. */
+interface Expanded { all: StoredOccurrence[]; r: Recurrence; starts: Date[]; more: boolean; last: Date }
+
+/**
+ * The expansions of series, per data version (src/services/freshness.ts: it moves with every write): a feed over
+ * long series reads their occurrences and expands their rules once until something is written, instead of once per
+ * request (issue 37: uncached feeds over costly series took 1.4–1.9 s each). Bounded by the occurrences held.
+ */
+export class SeriesExpansions {
+  private readonly entries = new LRUCache<string, { value: Expanded | null }>({
+    maxSize: 200_000,
+    sizeCalculation: (e) => 1 + (e.value === null ? 0 : e.value.all.length + e.value.starts.length),
+  })
+
+  /** The expansions as of data version `version`. */
+  at (version: number): ExpansionsAt { return { version, entries: this.entries } }
+}
+
+/** SeriesExpansions at one data version, as a feed uses them. */
+export interface ExpansionsAt { version: number; entries: LRUCache<string, { value: Expanded | null }> }
+
+/** Series `masterId`'s occurrences and expansion through the horizon (or its last occurrence); null for lines the
+ *  service does not read (written outside it). */
+async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, lines: string[], memo: ExpansionsAt | undefined): Promise<Expanded | null> {
+  const horizon = horizonEnd(sc, m.timezone)
+  const key = `${memo?.version}:${masterId}:${horizon.getTime()}`
+  const known = memo?.entries.get(key)
+  if (known !== undefined) return known.value
+  const all = await sc.repos.series.occurrences(masterId)
+  let value: Expanded | null
+  try {
+    const r = parseRecurrence(lines, m.timezone)
+    const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizon)
+    const { starts, more } = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
+    value = { all, r, starts, more, last }
+  } catch (err) {
+    if (!(err instanceof RecurrenceError)) throw err
+    value = null
+  }
+  memo?.entries.set(key, { value })
+  return value
+}
+
 const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
   new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
 
@@ -50,7 +94,7 @@ interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; ove
  * the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET /events/<id>.ics),
  * which is not asked again.
  */
-async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, masterRead = false): Promise<SeriesPart | null> {
+async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
   const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
   // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
   if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus }, { limit: 1 })).ids.includes(masterId)) return null
@@ -60,27 +104,25 @@ async function seriesPart (sc: ServiceContext, masterId: number, status: EventLi
   if (lines.length === 0) return null
   const members = await listEventIds(sc, { post_parent: masterId, ...ALL_DATES, ...withStatus }, { limit: 1_000_000 })
   const visible = new Set(members.ids)
-  const all = await sc.repos.series.occurrences(masterId)
   const m: SeriesMaster = { startLocal: master.startLocal, timezone: master.timezone, allDay: master.allDay }
-  let years: number[]
+  const series = await expanded(sc, masterId, m, lines, memo)
+  if (series === null) return null // lines written outside the service that the service does not read
+  const { all, r, starts, more, last } = series
+  const given = new Set(starts.map((d) => d.getTime()))
+  const shown = all.filter((o) => visible.has(o.id))
   let seriesLines: string[] | null
   try {
-    const r = parseRecurrence(lines, m.timezone)
-    const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizonEnd(sc, m.timezone))
-    const expansion = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
-    const given = new Set(expansion.starts.map((d) => d.getTime()))
-    const shown = all.filter((o) => visible.has(o.id))
     seriesLines = feedLines(r, m, {
       rdates: shown.map(startOf).filter((d) => !given.has(d.getTime())),
       exdates: all.filter((o) => !visible.has(o.id)).map(startOf).filter((d) => given.has(d.getTime())),
       through: last,
     })
-    const lastStart = [...expansion.starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
-    years = seriesYears(m, lastStart, expansion.more ? MORE_YEARS : 0)
   } catch (err) {
     if (!(err instanceof RecurrenceError)) throw err
-    return null // lines written outside the service that the service does not read
+    return null
   }
+  const lastStart = [...starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
+  const years = seriesYears(m, lastStart, more ? MORE_YEARS : 0)
   if (seriesLines === null) return null
   // The master as its own read (masterRead) or the list presents it.
   const [item] = await presented(sc, [master], masterRead, query)
@@ -116,6 +158,7 @@ interface FeedState {
   plain: Set<number>
   /** the events of the series written: the list's later events of them are left out without a query */
   covered: Set<number>
+  memo: ExpansionsAt | undefined
 }
 
 /** Writes the events `ids` (a batch of the list, in its order): events outside series as they are; the first event of
@@ -136,7 +179,7 @@ async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number
     const sid = seriesOf.get(id) ?? null
     if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
-    const series = await seriesPart(sc, sid, state.status, state.query)
+    const series = await seriesPart(sc, sid, state.status, state.query, state.memo)
     if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
     state.covered.add(sid)
@@ -158,15 +201,16 @@ export interface EventsFeed {
   clock: ClockUse | undefined
 }
 
-/** The events of GET /events for `query` as one VCALENDAR; `expand`: every event a plain VEVENT, series included. The
- *  list's parameter checks have run (the route reports them with its schema's). */
-export async function eventsFeed (sc: ServiceContext, query: EventListFilters, expand: boolean): Promise<EventsFeed> {
+/** The events of GET /events for `query` as one VCALENDAR; `expand`: every event a plain VEVENT, series included;
+ *  `memo`: the series' expansions at the request's data version. The list's parameter checks have run (the route
+ *  reports them with its schema's). */
+export async function eventsFeed (sc: ServiceContext, query: EventListFilters, expand: boolean, memo?: ExpansionsAt): Promise<EventsFeed> {
   // Without page/per_page a feed is the whole list, as far as ICAL_MAX_EVENTS: the bound of its cost.
   const paged = query.page !== undefined || query.per_page !== undefined
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
   const writer = writerFor(sc, `Events (${host(sc)})`)
-  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set() }
+  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
@@ -185,10 +229,10 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
 
 /** Event `id` as GET /events/<id> reads it, as one VCALENDAR (UTF-8): a master with its series (with the list's
  *  default status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
-export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean): Promise<{ calendar: Buffer; truncated: boolean }> {
+export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean, memo?: ExpansionsAt): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
   const series = !expand && row.seriesId !== null && !isOccurrence(row)
-    ? await seriesPart(sc, row.id, undefined, query, true)
+    ? await seriesPart(sc, row.id, undefined, query, memo, true)
     : null
   const alone = series === null ? await presented(sc, [row], true, query) : []
   const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
