@@ -188,6 +188,9 @@ export class CalendarWriter {
   /** a unit did not fit: nothing more is written */
   full = false
 
+  /** Bytes of the VEVENTs written so far. */
+  get written (): number { return this.bytes }
+
   constructor (private readonly opts: CalendarOptions & { maxBytes?: number }) {
     this.calendar = ical({
       prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },

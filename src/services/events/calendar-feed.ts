@@ -28,8 +28,10 @@ export function expandWanted (query: unknown): boolean {
 const ALL_DATES = { start_date: '1900-01-01', end_date: '2200-12-31' }
 /** How many years after its materialized end a series that goes on gets in its VTIMEZONE. */
 const MORE_YEARS = 5
-/** Events presented and written between two turns of the event loop (a few tens of milliseconds of CPU). */
+/** Events presented and written between two turns of the event loop (a few tens of milliseconds of CPU)… */
 const BATCH = 100
+/** …or fewer, as many as write about this many bytes: events with long texts cost in proportion to them. */
+const BATCH_BYTES = 1 << 20
 
 /** Presented as the JSON answers present them: the feed cannot show what the JSON would not. */
 const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query: PresentQuery): Promise<EventJson[]> =>
@@ -214,9 +216,13 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
-  for (let i = 0; i < result.ids.length; i += BATCH) {
-    if (i > 0) await setImmediatePromise()
-    if (!await writeIds(sc, writer, result.ids.slice(i, i + BATCH), state)) break
+  // The first batch is small: how long the events are is not known before.
+  for (let i = 0, size = BATCH / 5; i < result.ids.length; i += size) {
+    if (i > 0) {
+      await setImmediatePromise()
+      size = Math.max(1, Math.min(BATCH, Math.floor(BATCH_BYTES * i / Math.max(1, writer.written))))
+    }
+    if (!await writeIds(sc, writer, result.ids.slice(i, i + size), state)) break
   }
   return {
     calendar: writer.toBuffer(),
