@@ -39,7 +39,8 @@ const FeedReadQuery = Type.Object({ ...ReadQuery.properties, expand: Type.Option
 const FEED_RULES = 'Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone\'s real offsets in the years written; ' +
   'events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. ' +
   'A password-protected event the request does not unlock carries only what the JSON answer shows of it. ' +
-  '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).'
+  '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304). At most `ICAL_MAX_CONCURRENT` iCalendar answers are ' +
+  'written at once; a client with too many waiting gets 503 `service_unavailable` with `Retry-After`.'
 
 /** Header of an answer that ICAL_MAX_BYTES ended before its list did. */
 const TRUNCATED = 'X-Calendar-Truncated'
@@ -139,6 +140,8 @@ export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: Alt
         'applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). ' +
         'Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured ' +
         '`ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count (of the list\'s events, occurrences included). With either, it is that page of the list. ' +
+        'Every iCalendar answer holds at most `ICAL_MAX_BYTES` (default 16 MiB) of events: it ends before the first event or series that does not fit ' +
+        '(events whole, a series whole or not at all) and then says `X-Calendar-Truncated: ICAL_MAX_BYTES`. ' +
         SERIES_RULES + ' ' + FEED_RULES,
       operationId: 'listEventsIcal',
       querystring: FeedListQuery,
