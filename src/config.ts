@@ -29,6 +29,11 @@ export const EnvSchema = Type.Object({
   DEFAULT_CURRENCY_SYMBOL: Type.String({ default: '$' }),
   /** events in one iCalendar feed without page/per_page (SPEC §9.2): the bound of its cost */
   ICAL_MAX_EVENTS: Type.Integer({ minimum: 1, maximum: 50000, default: 2000 }),
+  /** bytes of the VEVENTs of one iCalendar answer: the bound of its memory (a feed ends before the first event or
+   *  series that does not fit) */
+  ICAL_MAX_BYTES: Type.Integer({ minimum: 65536, maximum: 1073741824, default: 16777216 }),
+  /** iCalendar answers written at once per process; more wait (at most 10 s, then 503 with Retry-After) */
+  ICAL_MAX_CONCURRENT: Type.Integer({ minimum: 1, maximum: 100, default: 2 }),
   // Rate limiting (@fastify/rate-limit): anonymous callers by IP, authenticated callers by token; 0 switches it off.
   RATE_LIMIT_MAX: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute', minLength: 1 }),
@@ -82,6 +87,10 @@ export interface Config {
   defaultCurrencySymbol: string
   /** most events of an iCalendar feed asked for without page/per_page */
   icalMaxEvents: number
+  /** most bytes of the VEVENTs of one iCalendar answer */
+  icalMaxBytes: number
+  /** iCalendar answers written at once */
+  icalMaxConcurrent: number
   /** requests per window for an anonymous caller (per IP); 0 = no rate limit at all */
   rateLimitMax: number
   /** window in milliseconds */
@@ -195,6 +204,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     postsPerPage: raw.POSTS_PER_PAGE,
     defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
     icalMaxEvents: raw.ICAL_MAX_EVENTS,
+    icalMaxBytes: raw.ICAL_MAX_BYTES,
+    icalMaxConcurrent: raw.ICAL_MAX_CONCURRENT,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     rateLimitWindowMs: windowMs,
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,

@@ -171,13 +171,27 @@ export function foldLines (text: string): string {
  * A VCALENDAR written a batch of events at a time (presented event objects, in the order given), so that a feed of
  * thousands of events can let other requests run between batches. ical-generator writes the calendar's properties and
  * each VEVENT (values, escapes, dates); they are folded and put together here (see foldLines).
+ *
+ * The VEVENTs are kept as UTF-8 bytes (outside the V8 heap) and count against `maxBytes` (ICAL_MAX_BYTES, issue 37):
+ * events go in by units — an event, or a series (its master and overrides) that is written whole or not at all — and
+ * the first unit that does not fit ends the feed (`full`), so a feed's memory is bounded by the limit, never by what
+ * the list matched. The calendar's properties and VTIMEZONEs come first in the output but are written last (they
+ * need the years of every event written).
  */
 export class CalendarWriter {
   private readonly calendar: ICalCalendar
   private readonly years = new Map<string, Set<number>>()
-  private readonly vevents: string[] = []
+  private readonly vevents: Buffer[] = []
+  private bytes = 0
+  /** the open unit: its VEVENTs and the zone years they add, kept apart until endUnit */
+  private unit: { vevents: Buffer[]; bytes: number; years: Array<[string, number[]]> } = { vevents: [], bytes: 0, years: [] }
+  /** a unit did not fit: nothing more is written */
+  full = false
 
-  constructor (private readonly opts: CalendarOptions) {
+  /** Bytes of the VEVENTs written so far. */
+  get written (): number { return this.bytes }
+
+  constructor (private readonly opts: CalendarOptions & { maxBytes?: number }) {
     this.calendar = ical({
       prodId: { company: 'Calendar Events API', product: 'calendar/events/v1', language: 'EN' },
       method: ICalCalendarMethod.PUBLISH,
@@ -192,15 +206,22 @@ export class CalendarWriter {
     if (wr) this.calendar.x('X-WR-TIMEZONE', wr)
   }
 
-  add (events: EventJson[]): void {
+  /** Writes `events`, each a unit of its own; false when one did not fit (it and the rest are left out). */
+  add (events: EventJson[]): boolean {
+    for (const e of events) {
+      if (!this.addToUnit([e])) return false
+      this.endUnit()
+    }
+    return true
+  }
+
+  /** Adds `events` to the open unit; false when the unit no longer fits: it is dropped and the feed is full. */
+  addToUnit (events: EventJson[]): boolean {
+    if (this.full) return false
+    const limit = this.opts.maxBytes ?? Number.POSITIVE_INFINITY
     for (const e of events) {
       const { zone, years: inYears, ...when } = times(e)
-      if (zone) {
-        const set = this.years.get(zone) ?? new Set<number>()
-        for (const y of inYears) set.add(y)
-        if (e.series?.role === 'master') for (const y of e.series.years) set.add(y)
-        this.years.set(zone, set)
-      }
+      if (zone) this.unit.years.push([zone, e.series?.role === 'master' ? [...inYears, ...e.series.years] : inYears])
       const modified = utc(e.modified_utc)
       const description = text(htmlToText(e.description))
       const data: ICalEventData = {
@@ -221,15 +242,40 @@ export class CalendarWriter {
       const extra = [...uriLines(e), ...(organizer ? [organizer] : [])]
       if (e.series?.role === 'master') extra.push(...e.series.lines)
       else if (e.series?.role === 'override') extra.push(e.series.recurrenceId)
-      this.vevents.push(foldLines(new FeedEvent(data, this.calendar, extra).toString().replace(/\r\n$/, '')))
+      const vevent = Buffer.from(foldLines(new FeedEvent(data, this.calendar, extra).toString()))
+      if (this.bytes + this.unit.bytes + vevent.length > limit) {
+        this.unit = { vevents: [], bytes: 0, years: [] }
+        this.full = true
+        return false
+      }
+      this.unit.vevents.push(vevent)
+      this.unit.bytes += vevent.length
     }
+    return true
   }
 
-  toString (): string {
+  /** Closes the open unit: its events are in the feed. */
+  endUnit (): void {
+    for (const [zone, inYears] of this.unit.years) {
+      const set = this.years.get(zone) ?? new Set<number>()
+      for (const y of inYears) set.add(y)
+      this.years.set(zone, set)
+    }
+    this.vevents.push(...this.unit.vevents)
+    this.bytes += this.unit.bytes
+    this.unit = { vevents: [], bytes: 0, years: [] }
+  }
+
+  /** The calendar as UTF-8: the VEVENTs of every closed unit. */
+  toBuffer (): Buffer {
     const zones = [...this.years].map(([zone, inYears]) => vtimezone(zone, inYears)).filter((z) => z !== null)
     // The calendar without events is its properties, which RFC 5545 puts before the components.
     const head = foldLines([this.calendar.toString().replace(/\r\nEND:VCALENDAR$/, ''), ...zones].join('\r\n'))
-    return [head, ...this.vevents, 'END:VCALENDAR', ''].join('\r\n')
+    return Buffer.concat([Buffer.from(`${head}\r\n`), ...this.vevents, Buffer.from('END:VCALENDAR\r\n')])
+  }
+
+  toString (): string {
+    return this.toBuffer().toString('utf8')
   }
 }
 

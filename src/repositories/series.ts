@@ -59,6 +59,13 @@ export class SeriesRepository {
     return rows
   }
 
+  /** The series (master id) of each of `ids`, null for an event outside a series: what a feed needs to know of an
+   *  event before it reads the event's row. */
+  async seriesOf (ids: number[]): Promise<Map<number, number | null>> {
+    const rows = await this.db.event.findMany({ where: { id: { in: ids } }, select: { id: true, seriesId: true } })
+    return new Map(rows.map((r) => [r.id, r.seriesId]))
+  }
+
   /** Writes occurrences of `master` (its stored row): ids from the post sequence, the master's columns, the given
    *  slugs and times, then the master's organizers and terms. Returns their ids in the order given. */
   async insert (master: Event, list: NewOccurrence[]): Promise<number[]> {

@@ -2,12 +2,16 @@
 // `Accept: text/calendar` on GET /events and GET /events/<id> (post-routes.ts asks `wanted`). The feeds are assembled by
 // ../services/events/calendar-feed.ts; here are their routes, /doc prose and headers.
 import { Type, type Static, type TSchema, type TProperties } from '@sinclair/typebox'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.js'
 import { contextOf } from '../context.js'
+import { ApiError } from '../errors.js'
+import { FairQueue, QueueAborted, QueueFull, QueueTimeout } from '../lib/infra/fair-queue.js'
+import { clientKey } from '../plugins/app/auth.js'
 import { CALENDAR_TYPE, prefersCalendar } from '../lib/http/negotiate.js'
 import { Flag, IdParams } from '../schemas/common.js'
 import { Event, EventListQuery, type EventListFilters } from '../schemas/event.js'
-import { eventCalendar, eventsFeed, expandWanted } from '../services/events/calendar-feed.js'
+import { eventCalendar, eventsFeed, expandWanted, SeriesExpansions, type ExpansionsAt } from '../services/events/calendar-feed.js'
 import { eventListQuery } from '../services/events/list.js'
 import { ReadQuery, throwWithDomainProblems, type AlternateRepresentation, type PostKindApi } from './post-routes.js'
 import { mergeCodes, type RouteTable } from './table.js'
@@ -35,11 +39,47 @@ const FeedReadQuery = Type.Object({ ...ReadQuery.properties, expand: Type.Option
 const FEED_RULES = 'Events in an IANA zone have their times with its TZID and a VTIMEZONE of the zone\'s real offsets in the years written; ' +
   'events in a fixed offset (`UTC+2`, `UTC`) have UTC times; all-day events have dates, DTEND the day after the last day. ' +
   'A password-protected event the request does not unlock carries only what the JSON answer shows of it. ' +
-  '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304).'
+  '`Content-Type: text/calendar; charset=utf-8`, with a strong ETag (`If-None-Match` → 304). At most `ICAL_MAX_CONCURRENT` iCalendar answers are ' +
+  'written at once; a client with too many waiting gets 503 `service_unavailable` with `Retry-After`.'
 
-function send (reply: FastifyReply, body: string): string {
+/** Header of an answer that ICAL_MAX_BYTES ended before its list did. */
+const TRUNCATED = 'X-Calendar-Truncated'
+
+function send (reply: FastifyReply, body: { calendar: Buffer; truncated: boolean }): Buffer {
   reply.type(`${CALENDAR_TYPE}; charset=utf-8`)
-  return body
+  if (body.truncated) reply.header(TRUNCATED, 'ICAL_MAX_BYTES')
+  return body.calendar
+}
+
+/** Per app (its Config): the feeds being written, ICAL_MAX_CONCURRENT at once, the client that used least first (a
+ *  feed holds up to ICAL_MAX_BYTES while it is written, so this bounds what feeds take of memory and CPU together);
+ *  and the series' expansions the feeds share. */
+const perApp = new WeakMap<Config, { queue: FairQueue; expansions: SeriesExpansions }>()
+const FEED_QUEUE = { maxWaitingPerClient: 8, maxWaitMs: 10_000, halfLifeMs: 3_000 }
+const RETRY_AFTER_S = 2
+
+async function withFeedSlot<T> (request: FastifyRequest, write: (memo: ExpansionsAt | undefined) => Promise<T>): Promise<T> {
+  const config = request.server.config
+  let app = perApp.get(config)
+  if (app === undefined) perApp.set(config, app = { queue: new FairQueue({ slots: config.icalMaxConcurrent, ...FEED_QUEUE }), expansions: new SeriesExpansions() })
+  const { queue, expansions } = app
+  let release: () => void
+  try {
+    release = await queue.acquire(clientKey(request))
+  } catch (err) {
+    if (err instanceof QueueFull || err instanceof QueueTimeout || err instanceof QueueAborted) {
+      throw new ApiError('service_unavailable', 503, `Too many calendar feeds are being written: try again in ${RETRY_AFTER_S} s.`,
+        { retry_after: RETRY_AFTER_S }, { 'retry-after': String(RETRY_AFTER_S) })
+    }
+    throw err
+  }
+  try {
+    // The data version the request's reads start from (the response cache read it already for anonymous requests).
+    const state = request.dataState ?? await request.server.freshness.current()
+    return await write(state === null ? undefined : expansions.at(state.version))
+  } finally {
+    release()
+  }
 }
 
 /** The iCalendar representation of the events routes, answered by the .ics routes and by the JSON routes on
@@ -51,15 +91,15 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
     async list (request, reply, query) {
       const sc = contextOf(request)
       await throwWithDomainProblems(request, sc, eventListQuery, query)
-      const feed = await eventsFeed(sc, query, expandWanted(query))
+      const feed = await withFeedSlot(request, (memo) => eventsFeed(sc, query, expandWanted(query), memo))
       request.usesClock(feed.clock)
       reply.header('X-Calendar-Total', String(feed.total))
       if (feed.totalPages !== undefined) reply.header('X-Calendar-TotalPages', String(feed.totalPages))
-      return send(reply, feed.calendar)
+      return send(reply, feed)
     },
 
     async single (request, reply, id, query) {
-      return send(reply, await eventCalendar(contextOf(request), id, query, expandWanted(query)))
+      return send(reply, await withFeedSlot(request, (memo) => eventCalendar(contextOf(request), id, query, expandWanted(query), memo)))
     },
 
     link (request, base) {
@@ -82,7 +122,8 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
 
 const calendarResponse = (description: string) => ({
   description,
-  content: { [CALENDAR_TYPE]: { schema: Type.String({ pattern: '^BEGIN:VCALENDAR\\r\\n', description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' }) } },
+  // The answer is the calendar's UTF-8 bytes, which Fastify sends as they are; the schema describes them for /doc.
+  content: { [CALENDAR_TYPE]: { schema: Type.Unsafe<string | Buffer>(Type.String({ pattern: '^BEGIN:VCALENDAR\\r\\n', description: 'An iCalendar object (RFC 5545), CRLF lines folded at 75 octets.' })) } },
 })
 
 export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: AlternateRepresentation<EventListFilters>): void {
@@ -99,6 +140,8 @@ export function calendarRoutes (table: RouteTable, api: EventsApi, calendar: Alt
         'applications to subscribe to (Google Calendar "From URL", Apple Calendar `webcal://`, Thunderbird "On the Network"). ' +
         'Without `page` and `per_page` it holds every matching event, in the order of the list (earliest first), up to the configured ' +
         '`ICAL_MAX_EVENTS` (default 2000); `X-Calendar-Total` is the full count (of the list\'s events, occurrences included). With either, it is that page of the list. ' +
+        'Every iCalendar answer holds at most `ICAL_MAX_BYTES` (default 16 MiB) of events: it ends before the first event or series that does not fit ' +
+        '(events whole, a series whole or not at all) and then says `X-Calendar-Truncated: ICAL_MAX_BYTES`. ' +
         SERIES_RULES + ' ' + FEED_RULES,
       operationId: 'listEventsIcal',
       querystring: FeedListQuery,

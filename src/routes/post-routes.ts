@@ -43,9 +43,9 @@ export interface AlternateRepresentation<Q> {
   /** whether the request asks for this representation rather than JSON */
   wanted (request: FastifyRequest): boolean
   /** the list in this representation; the request is the list route's (query validated, schema errors attached) */
-  list (request: FastifyRequest, reply: FastifyReply, query: Q): Promise<string>
+  list (request: FastifyRequest, reply: FastifyReply, query: Q): Promise<string | Buffer>
   /** record `id` in this representation; the request is the single read's (query and params validated) */
-  single (request: FastifyRequest, reply: FastifyReply, id: number, query: Static<typeof ReadQuery>): Promise<string>
+  single (request: FastifyRequest, reply: FastifyReply, id: number, query: Static<typeof ReadQuery>): Promise<string | Buffer>
   /** a `Link` header entry that points a JSON list answer at the same list in this representation */
   link (request: FastifyRequest, base: string): string
   /** what /doc adds to the descriptions of the list and single reads */

@@ -4,12 +4,14 @@
 // ../../presenters/ical.ts writes the objects as a VCALENDAR. Recurring series are assembled here: the master's lines
 // rewritten with the dates that make the rule give exactly the occurrences the caller may read (SPEC §9.3).
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
+import { LRUCache } from 'lru-cache'
 import type { ClockUse, ServiceContext } from '../../context.js'
 import { ApiError } from '../../errors.js'
-import { RecurrenceError, expandRecurrence, parseRecurrence } from '../../domain/recurrence.js'
+import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
 import { CalendarWriter, type EventJson } from '../../presenters/ical.js'
 import { feedLines, recurrenceIdLine, seriesYears, type SeriesMaster } from '../../presenters/ical-series.js'
 import type { EventRow } from '../../repositories/events.js'
+import type { StoredOccurrence } from '../../repositories/series.js'
 import type { EventListFilters } from '../../schemas/event.js'
 import { presentEvents, type PresentQuery } from '../present.js'
 import { eventsInOrder, listEventIds } from './list.js'
@@ -26,8 +28,10 @@ export function expandWanted (query: unknown): boolean {
 const ALL_DATES = { start_date: '1900-01-01', end_date: '2200-12-31' }
 /** How many years after its materialized end a series that goes on gets in its VTIMEZONE. */
 const MORE_YEARS = 5
-/** Events presented and written between two turns of the event loop (a few tens of milliseconds of CPU). */
+/** Events presented and written between two turns of the event loop (a few tens of milliseconds of CPU)… */
 const BATCH = 100
+/** …or fewer, as many as write about this many bytes: events with long texts cost in proportion to them. */
+const BATCH_BYTES = 1 << 20
 
 /** Presented as the JSON answers present them: the feed cannot show what the JSON would not. */
 const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query: PresentQuery): Promise<EventJson[]> =>
@@ -35,14 +39,64 @@ const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query:
 
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
+/** A series' occurrences and its rule's expansion: what its VEVENTs need that is the same for every caller. */
+interface Expanded { all: StoredOccurrence[]; r: Recurrence; starts: Date[]; more: boolean; last: Date }
+
 /**
- * The VEVENTs of the series of master `masterId` as the caller sees them, with `status` as the list's filter: the
- * master with its lines (and the dates that make the rule give exactly the occurrences the caller may read) and its
- * detached occurrences as overrides. Null when the master is not for the caller (then the occurrences go as plain
- * VEVENTs) or the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET
- * /events/<id>.ics), which is not asked again.
+ * The expansions of series, per data version (src/services/freshness.ts: it moves with every write): a feed over
+ * long series reads their occurrences and expands their rules once until something is written, instead of once per
+ * request (issue 37: uncached feeds over costly series took 1.4–1.9 s each). Bounded by the occurrences held.
  */
-async function seriesEvents (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, masterRead = false): Promise<EventJson[] | null> {
+export class SeriesExpansions {
+  private readonly entries = new LRUCache<string, { value: Expanded | null }>({
+    maxSize: 200_000,
+    sizeCalculation: (e) => 1 + (e.value === null ? 0 : e.value.all.length + e.value.starts.length),
+  })
+
+  /** The expansions as of data version `version`. */
+  at (version: number): ExpansionsAt { return { version, entries: this.entries } }
+}
+
+/** SeriesExpansions at one data version, as a feed uses them. */
+export interface ExpansionsAt { version: number; entries: LRUCache<string, { value: Expanded | null }> }
+
+/** Series `masterId`'s occurrences and expansion through the horizon (or its last occurrence); null for lines the
+ *  service does not read (written outside it). */
+async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, lines: string[], memo: ExpansionsAt | undefined): Promise<Expanded | null> {
+  const horizon = horizonEnd(sc, m.timezone)
+  const key = `${memo?.version}:${masterId}:${horizon.getTime()}`
+  const known = memo?.entries.get(key)
+  if (known !== undefined) return known.value
+  const all = await sc.repos.series.occurrences(masterId)
+  let value: Expanded | null
+  try {
+    const r = parseRecurrence(lines, m.timezone)
+    const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizon)
+    const { starts, more } = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
+    value = { all, r, starts, more, last }
+  } catch (err) {
+    if (!(err instanceof RecurrenceError)) throw err
+    value = null
+  }
+  memo?.entries.set(key, { value })
+  return value
+}
+
+const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
+  new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
+
+/** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
+ *  read, to be presented as overrides. */
+interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; members: Set<number> }
+
+/**
+ * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
+ * lines (and the dates that make the rule give exactly the occurrences the caller may read) and its detached
+ * occurrences, the overrides. Null when the master is not for the caller (then the occurrences go as plain VEVENTs) or
+ * the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET /events/<id>.ics),
+ * which is not asked again.
+ */
+async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
   const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
   // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
   if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus }, { limit: 1 })).ids.includes(masterId)) return null
@@ -52,106 +106,143 @@ async function seriesEvents (sc: ServiceContext, masterId: number, status: Event
   if (lines.length === 0) return null
   const members = await listEventIds(sc, { post_parent: masterId, ...ALL_DATES, ...withStatus }, { limit: 1_000_000 })
   const visible = new Set(members.ids)
-  const all = await sc.repos.series.occurrences(masterId)
   const m: SeriesMaster = { startLocal: master.startLocal, timezone: master.timezone, allDay: master.allDay }
-  let years: number[]
+  const series = await expanded(sc, masterId, m, lines, memo)
+  if (series === null) return null // lines written outside the service that the service does not read
+  const { all, r, starts, more, last } = series
+  const given = new Set(starts.map((d) => d.getTime()))
+  const shown = all.filter((o) => visible.has(o.id))
   let seriesLines: string[] | null
   try {
-    const r = parseRecurrence(lines, m.timezone)
-    const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizonEnd(sc, m.timezone))
-    const expansion = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
-    const given = new Set(expansion.starts.map((d) => d.getTime()))
-    const shown = all.filter((o) => visible.has(o.id))
     seriesLines = feedLines(r, m, {
       rdates: shown.map(startOf).filter((d) => !given.has(d.getTime())),
       exdates: all.filter((o) => !visible.has(o.id)).map(startOf).filter((d) => given.has(d.getTime())),
       through: last,
     })
-    const lastStart = [...expansion.starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
-    years = seriesYears(m, lastStart, expansion.more ? MORE_YEARS : 0)
   } catch (err) {
     if (!(err instanceof RecurrenceError)) throw err
-    return null // lines written outside the service that the service does not read
+    return null
   }
+  const lastStart = [...starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
+  const years = seriesYears(m, lastStart, more ? MORE_YEARS : 0)
   if (seriesLines === null) return null
-  const overrides = all.filter((o) => o.detached && visible.has(o.id))
-  const rows = [master, ...await eventsInOrder(sc, overrides.map((o) => o.id))]
-  const items = await presented(sc, rows, masterRead, query)
-  const byId = new Map(overrides.map((o) => [o.id, o]))
-  for (const item of items) {
-    const o = byId.get(item.id)
-    item.series = o ? { role: 'override', masterId, recurrenceId: recurrenceIdLine(startOf(o), m) } : { role: 'master', lines: seriesLines, years }
-  }
-  return items
+  // The master as its own read (masterRead) or the list presents it.
+  const [item] = await presented(sc, [master], masterRead, query)
+  item!.series = { role: 'master', lines: seriesLines, years }
+  return { master: item!, masterId, m, overrides: all.filter((o) => o.detached && visible.has(o.id)), members: visible }
 }
 
-interface FeedState { expand: boolean; status: EventListFilters['status']; query: PresentQuery; written: Set<number>; plain: Set<number> }
+/** Writes a series as one unit: its master, then its overrides BATCH at a time. Each override is presented as the
+ *  list presents it (blanked when password-protected and not unlocked, issue 37): reading the master does not unlock
+ *  its occurrences. False when the series did not fit. */
+async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: SeriesPart, query: PresentQuery): Promise<boolean> {
+  if (!writer.addToUnit([s.master])) return false
+  for (let i = 0; i < s.overrides.length; i += BATCH) {
+    const batch = s.overrides.slice(i, i + BATCH)
+    const byId = new Map(batch.map((o) => [o.id, o]))
+    const items = await presented(sc, await eventsInOrder(sc, batch.map((o) => o.id)), false, query)
+    for (const item of items) {
+      const o = byId.get(item.id)!
+      item.series = { role: 'override', masterId: s.masterId, recurrenceId: recurrenceIdLine(startOf(o), s.m) }
+    }
+    if (!writer.addToUnit(items)) return false
+    if (i + BATCH < s.overrides.length) await setImmediatePromise()
+  }
+  writer.endUnit()
+  return true
+}
 
-/** Writes `rows` (a batch of the list, in its order): events outside series as they are; the first event of each
- *  series brings in the whole series (seriesEvents), later ones of it are left out; the events of a series that cannot
- *  be written as one are written as they are. */
-async function writeRows (sc: ServiceContext, writer: CalendarWriter, rows: EventRow[], state: FeedState): Promise<void> {
-  let run: EventRow[] = []
-  const flush = async () => {
-    if (run.length === 0) return
-    writer.add(await presented(sc, run, false, state.query))
+interface FeedState {
+  expand: boolean
+  status: EventListFilters['status']
+  query: PresentQuery
+  written: Set<number>
+  plain: Set<number>
+  /** the events of the series written: the list's later events of them are left out without a query */
+  covered: Set<number>
+  memo: ExpansionsAt | undefined
+}
+
+/** Writes the events `ids` (a batch of the list, in its order): events outside series as they are; the first event of
+ *  each series brings in the whole series (seriesPart), later ones of it are left out — their rows are never read;
+ *  the events of a series that cannot be written as one are written as they are. False when the feed is full. */
+async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number[], state: FeedState): Promise<boolean> {
+  const unknown = state.expand ? [] : ids.filter((id) => !state.covered.has(id))
+  const seriesOf = unknown.length === 0 ? new Map<number, number | null>() : await sc.repos.series.seriesOf(unknown)
+  let run: number[] = []
+  const flush = async (): Promise<boolean> => {
+    if (run.length === 0) return true
+    const rows = await eventsInOrder(sc, run)
     run = []
+    return writer.add(await presented(sc, rows, false, state.query))
   }
-  for (const row of rows) {
-    const sid = row.seriesId
-    if (state.expand || sid === null || state.plain.has(sid)) { run.push(row); continue }
+  for (const id of ids) {
+    if (state.covered.has(id)) continue
+    const sid = seriesOf.get(id) ?? null
+    if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
-    const series = await seriesEvents(sc, sid, state.status, state.query)
-    if (series === null) { state.plain.add(sid); run.push(row); continue }
+    const series = await seriesPart(sc, sid, state.status, state.query, state.memo)
+    if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
-    await flush()
-    writer.add(series)
+    state.covered.add(sid)
+    for (const member of series.members) state.covered.add(member)
+    if (!await flush() || !await writeSeries(sc, writer, series, state.query)) return false
   }
-  await flush()
+  return flush()
 }
 
 /** The feed of a list and what its answer's headers say: the full count, the pages when the request named a page. */
 export interface EventsFeed {
-  calendar: string
+  /** the VCALENDAR, UTF-8 */
+  calendar: Buffer
   total: number
   /** the list's page count; undefined when the request named no page (the feed is then the whole list) */
   totalPages?: number
+  /** ICAL_MAX_BYTES ended the feed before the list did */
+  truncated: boolean
   clock: ClockUse | undefined
 }
 
-/** The events of GET /events for `query` as one VCALENDAR; `expand`: every event a plain VEVENT, series included. The
- *  list's parameter checks have run (the route reports them with its schema's). */
-export async function eventsFeed (sc: ServiceContext, query: EventListFilters, expand: boolean): Promise<EventsFeed> {
+/** The events of GET /events for `query` as one VCALENDAR; `expand`: every event a plain VEVENT, series included;
+ *  `memo`: the series' expansions at the request's data version. The list's parameter checks have run (the route
+ *  reports them with its schema's). */
+export async function eventsFeed (sc: ServiceContext, query: EventListFilters, expand: boolean, memo?: ExpansionsAt): Promise<EventsFeed> {
   // Without page/per_page a feed is the whole list, as far as ICAL_MAX_EVENTS: the bound of its cost.
   const paged = query.page !== undefined || query.per_page !== undefined
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
-  const writer = new CalendarWriter({ name: `Events (${host(sc)})`, siteTimezone: sc.config.timezone, host: host(sc) })
-  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set() }
+  const writer = writerFor(sc, `Events (${host(sc)})`)
+  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
-  for (let i = 0; i < result.ids.length; i += BATCH) {
-    if (i > 0) await setImmediatePromise()
-    await writeRows(sc, writer, await eventsInOrder(sc, result.ids.slice(i, i + BATCH)), state)
+  // The first batch is small: how long the events are is not known before.
+  for (let i = 0, size = BATCH / 5; i < result.ids.length; i += size) {
+    if (i > 0) {
+      await setImmediatePromise()
+      size = Math.max(1, Math.min(BATCH, Math.floor(BATCH_BYTES * i / Math.max(1, writer.written))))
+    }
+    if (!await writeIds(sc, writer, result.ids.slice(i, i + size), state)) break
   }
   return {
-    calendar: writer.toString(),
+    calendar: writer.toBuffer(),
     total: result.total,
     totalPages: paged ? (result.total === 0 ? 0 : Math.ceil(result.total / result.perPage)) : undefined,
+    truncated: writer.full,
     clock: result.clock,
   }
 }
 
-/** Event `id` as GET /events/<id> reads it, as one VCALENDAR: a master with its series (with the list's default
- *  status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
-export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean): Promise<string> {
+/** Event `id` as GET /events/<id> reads it, as one VCALENDAR (UTF-8): a master with its series (with the list's
+ *  default status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
+export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean, memo?: ExpansionsAt): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
   const series = !expand && row.seriesId !== null && !isOccurrence(row)
-    ? await seriesEvents(sc, row.id, undefined, query, true)
+    ? await seriesPart(sc, row.id, undefined, query, memo, true)
     : null
-  const items = series ?? await presented(sc, [row], true, query)
-  const writer = new CalendarWriter({ name: items[0]!.title, siteTimezone: sc.config.timezone, host: host(sc) })
-  writer.add(items)
-  return writer.toString()
+  const alone = series === null ? await presented(sc, [row], true, query) : []
+  const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
+  if (series) await writeSeries(sc, writer, series, query)
+  else writer.add(alone)
+  return { calendar: writer.toBuffer(), truncated: writer.full }
 }
