@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.js'
 import type { ParamProblems } from '../../errors.js'
 import type { Event } from '../../generated/prisma/client.js'
 import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../../domain/dates.js'
-import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
+import { RecurrenceError, exdateLine, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
 import { MAX_SLUG_CHARS } from '../../domain/limits.js'
 import { restoredSlug, TRASHED_SUFFIX } from '../../domain/trash.js'
 import type { Repositories } from '../../repositories/index.js'
@@ -35,6 +35,23 @@ export const isOccurrence = (row: { id: number; seriesId: number | null }): bool
 /** The naive wall clock of `zone` up to which occurrences exist: the end of the day RECURRENCE_HORIZON ahead of now. */
 export function horizonEnd (sc: Pick<ServiceContext, 'now' | 'config'>, zone: string): Date {
   return wallClockToNaive(endOfDay(sc.now.setZone(luxonZone(zone)).plus(sc.config.recurrenceHorizon)))
+}
+
+/**
+ * Serializes the rest of transaction `tx` with every other write of the series event `id` is in (SPEC §9.3 under
+ * concurrency), and returns that series' master (null: the event is in none). Every write that touches a series takes
+ * it before it reads what it writes from: the series' scoped edits, and the pipeline's updates and DELETEs of any event
+ * of a series. The master is read again once locked, since a split may have moved the event to another master
+ * meanwhile: then that one is locked too (a split's second half has a greater id than its first: locks are taken in
+ * ascending order).
+ */
+export async function lockSeriesOf (tx: Pick<ServiceContext, 'repos'>, id: number): Promise<number | null> {
+  for (let locked: number | null = null; ;) {
+    const masterId = await tx.repos.series.masterOf(id)
+    if (masterId === null || masterId === locked) return masterId
+    await tx.repos.series.lock(masterId)
+    locked = masterId
+  }
 }
 
 const nowIn = (now: DateTime, zone: string): Date => wallClockToNaive(now.setZone(luxonZone(zone)))
@@ -112,6 +129,8 @@ function copiedColumns (master: Event): Record<string, unknown> {
 export interface SyncMode {
   /** the write changed the master's organizers, terms (or venue): occurrences get them again */
   linksChanged: boolean
+  /** the write took the master out of the trash: the occurrences trashed with it come back */
+  restored?: boolean
 }
 
 /**
@@ -138,8 +157,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   // The write's check (checkRecurrence) bounded the new occurrences; the ones that exist already are no new cost (an
   // open-ended series grows past RECURRENCE_MAX as the years pass, and its master stays editable).
   const { starts, more } = expandRecurrence(parseRecurrence(lines, zone), master.startLocal, through, tx.config.recurrenceMax + existing.length, zone)
-  const own = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
-  await repos.series.update([master.id], own)
+  const own: Partial<Event> = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
   // A series that has no occurrence yet is materialized whole; an existing one only from now on.
   const fresh = existing.length === 0
   const wanted = keyed(starts.slice(1), (d) => d)
@@ -150,6 +168,10 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   const following: StoredOccurrence[] = []
   const moves: Array<{ id: number; times: Omit<NewOccurrence, 'slug'> }> = []
   const slugFixes: Array<{ id: number; slug: string }> = []
+  // A deleted occurrence stays deleted while its master is live: when new lines (or a new start) give its day again,
+  // the day becomes an EXDATE, so that neither this write nor a later one (a restore of the master) brings it back.
+  const keepsDeleted = master.status !== 'trash' && mode.restored !== true
+  const excluded: string[] = []
   for (const [key, start] of wanted) {
     const o = stored.get(key)
     const times = timesAt(master, start)
@@ -158,12 +180,18 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
       continue
     }
     stored.delete(key)
+    if (o.status === 'trash' && keepsDeleted) {
+      excluded.push(exdateLine(start, zone, master.allDay))
+      continue
+    }
     if (o.detached) continue
     following.push(o)
     if (start > now && !sameTimes(times, o)) moves.push({ id: o.id, times })
     // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
     if (!o.slug.startsWith(`${stem}-`) || o.slug.includes(TRASHED_SUFFIX)) slugFixes.push({ id: o.id, slug: slugs(start) })
   }
+  if (excluded.length > 0) own.recurrence = JSON.stringify([...lines, ...excluded])
+  await repos.series.update([master.id], own)
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
   const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)
   await repos.series.remove(gone.map((o) => o.id))
@@ -173,6 +201,27 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   if (mode.linksChanged) await repos.series.copyLinks(master.id, following.map((o) => o.id), { replace: true })
   await repos.series.insert(master, inserts)
   return own
+}
+
+/** Writes the lines of master `masterId` and brings its series in step with them. */
+export async function setSeriesLines (tx: ServiceContext, masterId: number, lines: string[]): Promise<void> {
+  const row = await tx.repos.posts.update('event', masterId, { recurrence: JSON.stringify(lines), modifiedAt: tx.now.toJSDate() })
+  await syncSeries(tx, row as Event, { linksChanged: false })
+}
+
+/**
+ * Keeps the master's EXDATEs in step with occurrence `occ` going into the trash (`excluded`: its date becomes an
+ * EXDATE, so that no later write of the series brings it back) or coming out of it (the EXDATE goes, so that the
+ * series' calendar shows it again: an EXDATE would exclude even its RDATE). The caller holds the series' lock.
+ */
+export async function excludeOccurrence (tx: ServiceContext, occ: { seriesId: number | null; occurrenceStart: Date | null; startLocal: Date }, excluded: boolean): Promise<void> {
+  const master = occ.seriesId === null ? null : await tx.repos.posts.find('event', occ.seriesId)
+  if (!master) return
+  const lines = storedLines(master)
+  if (lines.length === 0) return
+  const line = exdateLine(occurrenceStartOf(occ), master.timezone, master.allDay)
+  const next = excluded ? (lines.includes(line) ? lines : [...lines, line]) : lines.filter((l) => l !== line)
+  if (next.length !== lines.length) await setSeriesLines(tx, master.id, next)
 }
 
 /**
@@ -187,6 +236,7 @@ export async function extendSeries (sc: Pick<ServiceContext, 'now' | 'config' | 
   let added = 0
   for (const { id, seriesThrough } of await sc.repos.series.toExtend(due, batch)) {
     added += await sc.repos.transaction(async (repos) => {
+      await repos.series.lock(id)
       const master = await repos.posts.find('event', id)
       if (!master || master.recurrence === null || master.status === 'trash') return 0
       const zone = master.timezone
