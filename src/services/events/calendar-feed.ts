@@ -62,9 +62,12 @@ async function seriesEvents (sc: ServiceContext, masterId: number, status: Event
     const expansion = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
     const given = new Set(expansion.starts.map((d) => d.getTime()))
     const shown = all.filter((o) => visible.has(o.id))
+    // Exactly the events the caller may read: a date the rule gives is left out unless one of them starts there (a
+    // hidden or deleted occurrence, or none at all: past occurrences keep their time when the series' start moves).
+    const shownAt = new Set([m.startLocal, ...shown.map(startOf)].map((d) => d.getTime()))
     seriesLines = feedLines(r, m, {
       rdates: shown.map(startOf).filter((d) => !given.has(d.getTime())),
-      exdates: all.filter((o) => !visible.has(o.id)).map(startOf).filter((d) => given.has(d.getTime())),
+      exdates: expansion.starts.filter((d) => !shownAt.has(d.getTime())),
       through: last,
     })
     const lastStart = [...expansion.starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)

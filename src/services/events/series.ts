@@ -126,6 +126,31 @@ function copiedColumns (master: Event): Record<string, unknown> {
   return Object.fromEntries(COPIED_COLUMNS.filter((c) => m[c] !== undefined).map((c) => [c, m[c]]))
 }
 
+/**
+ * The master's lines with every EXDATE at the time its day's date has now: when the series' start moved to another time
+ * of day, an EXDATE at the old time would exclude nothing and the deleted date would come back (occurrences are matched
+ * by their day, `keyed`). An EXDATE moves when its day has one date of the rule; the lines as they were when none moves.
+ */
+function exdatesOnTheirDays (sc: Pick<ServiceContext, 'config'>, master: Event, lines: string[], stored: number): string[] {
+  if (!lines.some((l) => l.startsWith('EXDATE'))) return lines
+  const r = parseRecurrence(lines, master.timezone)
+  if (r.exdates.length === 0) return lines
+  const ruleOnly = { ...r, exdates: [], exdays: new Set<string>() }
+  const dates = expandRecurrence(ruleOnly, master.startLocal, new Date(Math.max(...r.exdates.map((d) => d.getTime())) + DAY_MS), sc.config.recurrenceMax + stored + r.exdates.length, master.timezone).starts
+  const given = new Set(dates.map((d) => d.getTime()))
+  const out = [...lines]
+  for (const d of r.exdates) {
+    if (given.has(d.getTime())) continue
+    const sameDay = dates.filter((x) => dayOf(x) === dayOf(d))
+    if (sameDay.length !== 1) continue
+    const line = exdateLine(sameDay[0]!, master.timezone, master.allDay)
+    const at = out.indexOf(exdateLine(d, master.timezone, master.allDay))
+    if (at >= 0) out.splice(at, 1)
+    if (!out.includes(line)) out.push(line)
+  }
+  return out.length === lines.length && out.every((l, i) => l === lines[i]) ? lines : out
+}
+
 export interface SyncMode {
   /** the write changed the master's organizers, terms (or venue): occurrences get them again */
   linksChanged: boolean
@@ -142,10 +167,10 @@ export interface SyncMode {
  */
 export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncMode): Promise<Partial<Event>> {
   const repos = tx.repos
-  const lines = storedLines(master)
   const zone = master.timezone
   const now = nowIn(tx.now, zone)
   const existing = await repos.series.occurrences(master.id)
+  const lines = exdatesOnTheirDays(tx, master, storedLines(master), existing.length)
   if (lines.length === 0) {
     if (master.seriesId === null && existing.length === 0) return {}
     await repos.series.remove(existing.filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now).map((o) => o.id))
@@ -172,6 +197,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   // the day becomes an EXDATE, so that neither this write nor a later one (a restore of the master) brings it back.
   const keepsDeleted = master.status !== 'trash' && mode.restored !== true
   const excluded: string[] = []
+  const revived: number[] = []
   for (const [key, start] of wanted) {
     const o = stored.get(key)
     const times = timesAt(master, start)
@@ -184,18 +210,26 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
       excluded.push(exdateLine(start, zone, master.allDay))
       continue
     }
-    if (o.detached) continue
+    if (o.detached) {
+      // Trashed with its master (one trashed alone has an EXDATE): it comes back with it, with its own fields.
+      if (o.status === 'trash' && mode.restored === true) {
+        revived.push(o.id)
+        slugFixes.push({ id: o.id, slug: slugs(start) })
+      }
+      continue
+    }
     following.push(o)
     if (start > now && !sameTimes(times, o)) moves.push({ id: o.id, times })
     // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
     if (!o.slug.startsWith(`${stem}-`) || o.slug.includes(TRASHED_SUFFIX)) slugFixes.push({ id: o.id, slug: slugs(start) })
   }
-  if (excluded.length > 0) own.recurrence = JSON.stringify([...lines, ...excluded])
+  if (excluded.length > 0 || lines !== storedLines(master)) own.recurrence = JSON.stringify([...lines, ...excluded])
   await repos.series.update([master.id], own)
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
   const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)
   await repos.series.remove(gone.map((o) => o.id))
   await repos.series.update(following.map((o) => o.id), copiedColumns(master))
+  await repos.series.update(revived, { status: master.status })
   for (const { id, times } of moves) await repos.series.update([id], { ...times, occurrenceStart: times.startLocal })
   for (const { id, slug } of slugFixes) await repos.series.update([id], { slug })
   if (mode.linksChanged) await repos.series.copyLinks(master.id, following.map((o) => o.id), { replace: true })
