@@ -83,7 +83,7 @@ async function updateSeries (sc: ServiceContext, loaded: EventRow, checked: Chec
     const write = withoutScope(checked)
     const rest = write.input.recurrence !== undefined ? write.input.recurrence : continueAt(r, master.startLocal, at, master.timezone)
     await tx.repos.series.moveFrom(master.id, occ.id, at)
-    await setSeriesLines(tx, master.id, endBefore(r, at, master.timezone, master.allDay))
+    await setSeriesLines(tx, master, endBefore(r, at, master.timezone, master.allDay))
     return steps.update(tx, await steps.load(tx, occ.id), { ...write, input: { ...write.input, recurrence: rest } })
   })
 }
@@ -110,7 +110,7 @@ function trashSeries (sc: ServiceContext, loaded: EventRow, opts: TrashOptions, 
       return row
     }
     await trashAll(tx, master, series.filter((o) => startOf(o) > at), force)
-    await setSeriesLines(tx, master.id, endBefore(parseRecurrence(storedLines(master), master.timezone), at, master.timezone, master.allDay))
+    await setSeriesLines(tx, master, endBefore(parseRecurrence(storedLines(master), master.timezone), at, master.timezone, master.allDay))
     return row
   })
 }

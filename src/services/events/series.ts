@@ -156,6 +156,20 @@ export interface SyncMode {
   linksChanged: boolean
   /** the write took the master out of the trash: the occurrences trashed with it come back */
   restored?: boolean
+  /** the master's lines before the write: the days they left out stay out for the occurrences trashed there */
+  previousLines?: string[]
+}
+
+/** The days that `lines` leave out with an EXDATE (none for lines the service cannot read). */
+function excludedDays (lines: string[] | undefined, zone: string): Set<string> {
+  if (!lines?.some((l) => l.startsWith('EXDATE'))) return new Set()
+  try {
+    const r = parseRecurrence(lines, zone)
+    return new Set([...r.exdates.map(dayOf), ...r.exdays])
+  } catch (err) {
+    if (!(err instanceof RecurrenceError)) throw err
+    return new Set()
+  }
 }
 
 /**
@@ -195,7 +209,10 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   const slugFixes: Array<{ id: number; slug: string }> = []
   // A deleted occurrence stays deleted while its master is live: when new lines (or a new start) give its day again,
   // the day becomes an EXDATE, so that neither this write nor a later one (a restore of the master) brings it back.
+  // While the master is in the trash (or leaves it), its occurrences are there with it: those trashed alone before are
+  // told by the EXDATEs the lines had, which a write of new lines may have left out.
   const keepsDeleted = master.status !== 'trash' && mode.restored !== true
+  const deletedDays = keepsDeleted ? new Set<string>() : excludedDays(mode.previousLines, zone)
   const excluded: string[] = []
   const revived: number[] = []
   for (const [key, start] of wanted) {
@@ -206,7 +223,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
       continue
     }
     stored.delete(key)
-    if (o.status === 'trash' && keepsDeleted) {
+    if (o.status === 'trash' && (keepsDeleted || deletedDays.has(key.slice(0, 10)))) {
       excluded.push(exdateLine(start, zone, master.allDay))
       continue
     }
@@ -237,10 +254,10 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   return own
 }
 
-/** Writes the lines of master `masterId` and brings its series in step with them. */
-export async function setSeriesLines (tx: ServiceContext, masterId: number, lines: string[]): Promise<void> {
-  const row = await tx.repos.posts.update('event', masterId, { recurrence: JSON.stringify(lines), modifiedAt: tx.now.toJSDate() })
-  await syncSeries(tx, row as Event, { linksChanged: false })
+/** Writes the lines of `master` and brings its series in step with them. */
+export async function setSeriesLines (tx: ServiceContext, master: { id: number; recurrence: string | null }, lines: string[]): Promise<void> {
+  const row = await tx.repos.posts.update('event', master.id, { recurrence: JSON.stringify(lines), modifiedAt: tx.now.toJSDate() })
+  await syncSeries(tx, row as Event, { linksChanged: false, previousLines: storedLines(master) })
 }
 
 /**
@@ -254,8 +271,10 @@ export async function excludeOccurrence (tx: ServiceContext, occ: { seriesId: nu
   const lines = storedLines(master)
   if (lines.length === 0) return
   const line = exdateLine(occurrenceStartOf(occ), master.timezone, master.allDay)
-  const next = excluded ? (lines.includes(line) ? lines : [...lines, line]) : lines.filter((l) => l !== line)
-  if (next.length !== lines.length) await setSeriesLines(tx, master.id, next)
+  // Coming back, the EXDATE of its day goes at whatever time it has (EXDATEs follow the series' time of day).
+  const ofItsDay = master.allDay ? (l: string) => l === line : (l: string) => l.length === line.length && l.startsWith(line.slice(0, -6))
+  const next = excluded ? (lines.includes(line) ? lines : [...lines, line]) : lines.filter((l) => !ofItsDay(l))
+  if (next.length !== lines.length) await setSeriesLines(tx, master, next)
 }
 
 /**

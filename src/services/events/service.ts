@@ -181,7 +181,8 @@ const eventRules: PostRules<EventRow> = {
     if (event.recurrence === null && event.seriesId === null) return
     const links = prepared.links as EventLinks | undefined
     const linksChanged = links !== undefined && (links.organizer !== undefined || links.categories !== undefined || links.tags !== undefined)
-    Object.assign(event, await syncSeries(sc, event, { linksChanged, restored: leavesTrash(existing, event.status) }))
+    const before = existing && { restored: leavesTrash(existing, event.status), previousLines: storedLines(existing) }
+    Object.assign(event, await syncSeries(sc, event, { linksChanged, ...before }))
   },
   // Every write of an event of a series runs alone in its series, from the rows as they are (./series.ts). An event
   // loaded outside any series can join one only by a write of its own, which needs no lock of a series.
