@@ -7,11 +7,12 @@
 import t, { type Test } from 'tap'
 import ICAL from 'ical.js'
 import type { FastifyInstance } from 'fastify'
-import { ADMIN, build, serviceContext } from '../helper.js'
+import { ADMIN, build, serviceContext, TEST_DATABASE } from '../helper.js'
 import { mulberry32 } from '../prng.js'
 import { ApiError } from '../../src/errors.js'
 import { events } from '../../src/services/events/service.js'
 import { eventCalendar } from '../../src/services/events/calendar-feed.js'
+import { lockSeriesOf } from '../../src/services/events/series.js'
 import { expandRecurrence, parseRecurrence } from '../../src/domain/recurrence.js'
 import type { Event } from '../../src/generated/prisma/client.js'
 
@@ -105,6 +106,26 @@ async function together (t: Test, writes: Array<() => Promise<unknown>>): Promis
     return false
   })
 }
+
+t.test('a write of an event of a series holds its master\'s lock until it ends, the lock of the master it is in now', async (t) => {
+  const app = await build(t, {}, { clock: NOW })
+  const sc = serviceContext(app, ADMIN)
+  const { master, all } = await dailySeries(app, 'Locks')
+  await events.update(sc, all[12]!.id, { recurrence_scope: 'following', title: 'Second half' })
+  // PostgreSQL: a two-key advisory lock whose second key is the master's id; SQLite: the transaction's write lock.
+  const held = async (id: number) => TEST_DATABASE !== 'postgresql'
+    ? 1
+    : (await app.db.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${id} AND objsubid = 2 AND granted`)[0]!.n
+  await app.repos.transaction(async (tx) => {
+    t.equal(await lockSeriesOf({ repos: tx }, all[5]!.id), master.id, 'an occurrence of the first half: its master')
+    t.equal(await held(master.id), 1, 'its lock is held')
+    t.equal(await lockSeriesOf({ repos: tx }, all[15]!.id), all[12]!.id, 'one split off: the master of the second half')
+    t.equal(await lockSeriesOf({ repos: tx }, all[5]!.id), master.id, 'taken again by the same transaction: no wait')
+  })
+  if (TEST_DATABASE === 'postgresql') t.equal(await held(master.id), 0, 'released with the transaction')
+  const single = await events.create(sc, { title: 'Single', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00', timezone: ZONE })
+  t.equal(await app.repos.transaction((tx) => lockSeriesOf({ repos: tx }, single.id)), null, 'an event outside any series: no lock')
+})
 
 t.test('10 concurrent DELETEs (scope this) of one series\' occurrences: 10 EXDATEs, 10 dates gone from the calendar', async (t) => {
   const app = await build(t, {}, { clock: NOW })
