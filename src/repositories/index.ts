@@ -69,7 +69,7 @@ export class Repositories {
     this.changes = boundary(new ChangeRepository(client, dialect))
     this.webhooks = boundary(new WebhookRepository(client))
     this.icsImports = boundary(new IcsImportRepository(client))
-    this.series = boundary(new SeriesRepository(client))
+    this.series = boundary(new SeriesRepository(client, dialect))
   }
 
   static of (db: Db): Repositories {

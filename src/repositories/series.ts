@@ -5,6 +5,7 @@
 import type { Tx } from '../db/client.js'
 import { Prisma, type Event } from '../generated/prisma/client.js'
 import { TRASHED_SUFFIX } from '../domain/trash.js'
+import type { Dialect } from './dialect.js'
 
 const { sql, join, raw } = Prisma
 
@@ -46,8 +47,28 @@ const rowsPerStatement = (bytes: number): number => Math.max(1, Math.min(ROWS_PE
 const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
 const quoted = (columns: string[]) => raw(columns.map((c) => `"${c}"`).join(', '))
 
+/** First key of the series' advisory locks on PostgreSQL (two keys: this class, the master's id); the write lock of
+ *  Repositories.transaction is a one-key lock, a space apart. "ser" in ASCII. */
+const SERIES_LOCK = 0x736572
+
 export class SeriesRepository {
-  constructor (private readonly db: Tx) {}
+  constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
+
+  /**
+   * Takes the lock of the series of master `masterId` until the end of the transaction (call it inside one): writes of
+   * one series then run one after the other, each reading what the one before wrote. PostgreSQL: a transaction-scoped
+   * advisory lock keyed by the master's id (taken again by the same transaction, it is held already). SQLite: the
+   * transaction holds the file's write lock from its BEGIN IMMEDIATE, which serializes every write already.
+   */
+  async lock (masterId: number): Promise<void> {
+    if (this.dialect === 'postgresql') await this.db.$executeRaw`SELECT pg_advisory_xact_lock(${SERIES_LOCK}::int4, ${masterId}::int4)`
+  }
+
+  /** The master of the series event `id` is in (itself for a master), null outside any series or for an unknown id. */
+  async masterOf (id: number): Promise<number | null> {
+    const row = await this.db.event.findUnique({ where: { id }, select: { seriesId: true } })
+    return row?.seriesId ?? null
+  }
 
   /** The occurrences of master `masterId` (not the master), by the start the rule gave them. */
   async occurrences (masterId: number): Promise<StoredOccurrence[]> {

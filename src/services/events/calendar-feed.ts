@@ -114,9 +114,12 @@ async function seriesPart (sc: ServiceContext, masterId: number, status: EventLi
   const shown = all.filter((o) => visible.has(o.id))
   let seriesLines: string[] | null
   try {
+    // Exactly the events the caller may read: a date the rule gives is left out unless one of them starts there (a
+    // hidden or deleted occurrence, or none at all: past occurrences keep their time when the series' start moves).
+    const shownAt = new Set([m.startLocal, ...shown.map(startOf)].map((d) => d.getTime()))
     seriesLines = feedLines(r, m, {
       rdates: shown.map(startOf).filter((d) => !given.has(d.getTime())),
-      exdates: all.filter((o) => !visible.has(o.id)).map(startOf).filter((d) => given.has(d.getTime())),
+      exdates: starts.filter((d) => !shownAt.has(d.getTime())),
       through: last,
     })
   } catch (err) {

@@ -3,8 +3,7 @@
 // first half's rule gets an UNTIL) and `all` (the whole series, through its master). A DELETE of the master trashes
 // the whole series. Each runs in one transaction: a failure leaves the series as it was.
 import type { ServiceContext } from '../../context.js'
-import type { Event } from '../../generated/prisma/client.js'
-import { continueAt, endBefore, exdateLine, parseRecurrence } from '../../domain/recurrence.js'
+import { continueAt, endBefore, parseRecurrence } from '../../domain/recurrence.js'
 import type { EventRow } from '../../repositories/events.js'
 import type { StoredOccurrence } from '../../repositories/series.js'
 import { canEdit } from '../../domain/access.js'
@@ -12,7 +11,7 @@ import { forbidden } from '../../errors.js'
 import { sqlOfDate } from '../../domain/dates.js'
 import type { CheckedWrite, RecordSteps, TrashOptions, WriteScopes } from '../posts/service.js'
 import { trashEvents } from '../posts/trash.js'
-import { isOccurrence, occurrenceStartOf as startOf, storedLines, syncSeries } from './series.js'
+import { excludeOccurrence, isOccurrence, lockSeriesOf, occurrenceStartOf as startOf, setSeriesLines, storedLines } from './series.js'
 
 export type RecurrenceScope = 'this' | 'following' | 'all'
 
@@ -53,41 +52,49 @@ async function trashAll (tx: ServiceContext, master: { language: string }, list:
   await trashEvents(tx.repos, master.language, list, tx.now.toJSDate())
 }
 
-/** Writes the master's new lines (and what they change in its series). */
-async function setLines (tx: ServiceContext, master: EventRow, lines: string[]): Promise<void> {
-  const row = await tx.repos.posts.update('event', master.id, { recurrence: JSON.stringify(lines), modifiedAt: tx.now.toJSDate() })
-  await syncSeries(tx, row as Event, { linksChanged: false })
-}
+/**
+ * Runs a scoped write of event `loaded` in one transaction that holds its series' lock (lockSeriesOf) and works from the
+ * rows as they are then: the event and its master are read again inside, so that concurrent writes of one series (two
+ * EXDATEs, a split and an edit of the first half) each build on what the one before wrote.
+ */
+const inSeries = <T>(sc: ServiceContext, loaded: EventRow, steps: Steps, fn: (tx: ServiceContext, target: EventRow) => Promise<T>): Promise<T> =>
+  inTransaction(sc, async (tx) => {
+    await lockSeriesOf(tx, loaded.id)
+    return fn(tx, await steps.load(tx, loaded.id))
+  })
 
-async function updateSeries (sc: ServiceContext, occ: EventRow, checked: CheckedWrite, scope: RecurrenceScope, steps: Steps): Promise<EventRow> {
-  if (!isOccurrence(occ)) return steps.update(sc, occ, withoutScope(checked))
-  const master = await masterOf(sc, occ, steps)
-  // The series has ended (its master's recurrence was removed): the occurrence is changed alone.
-  if (storedLines(master).length === 0) return steps.update(sc, occ, withoutScope(checked))
-  const masterWrite = forMaster(sc, checked, occ, master, steps)
-  if (scope === 'all') {
-    const updated = await steps.update(sc, master, masterWrite)
-    // The occurrence, unless the master's new rule or start left its day out.
-    return await sc.repos.posts.find('event', occ.id) ? steps.load(sc, occ.id) : updated
-  }
-  // following: the series is split at the occurrence, which becomes the master of the second half.
-  return inTransaction(sc, async (tx) => {
+async function updateSeries (sc: ServiceContext, loaded: EventRow, checked: CheckedWrite, scope: RecurrenceScope, steps: Steps): Promise<EventRow> {
+  // A master or a single event never becomes an occurrence: the pipeline writes it (under the lock of its series).
+  if (!isOccurrence(loaded)) return steps.update(sc, loaded, withoutScope(checked))
+  return inSeries(sc, loaded, steps, async (tx, occ) => {
+    if (!isOccurrence(occ)) return steps.update(tx, occ, withoutScope(checked))
+    const master = await masterOf(tx, occ, steps)
+    // The series has ended (its master's recurrence was removed): the occurrence is changed alone.
+    if (storedLines(master).length === 0) return steps.update(tx, occ, withoutScope(checked))
+    const masterWrite = forMaster(tx, checked, occ, master, steps)
+    if (scope === 'all') {
+      const updated = await steps.update(tx, master, masterWrite)
+      // The occurrence, unless the master's new rule or start left its day out.
+      return await tx.repos.posts.find('event', occ.id) ? steps.load(tx, occ.id) : updated
+    }
+    // following: the series is split at the occurrence, which becomes the master of the second half.
     const at = startOf(occ)
     const r = parseRecurrence(storedLines(master), master.timezone)
     const write = withoutScope(checked)
     const rest = write.input.recurrence !== undefined ? write.input.recurrence : continueAt(r, master.startLocal, at, master.timezone)
     await tx.repos.series.moveFrom(master.id, occ.id, at)
-    await setLines(tx, master, endBefore(r, at, master.timezone, master.allDay))
+    await setSeriesLines(tx, master, endBefore(r, at, master.timezone, master.allDay))
     return steps.update(tx, await steps.load(tx, occ.id), { ...write, input: { ...write.input, recurrence: rest } })
   })
 }
 
-async function trashSeries (sc: ServiceContext, target: EventRow, opts: TrashOptions, steps: Steps): Promise<EventRow> {
+function trashSeries (sc: ServiceContext, loaded: EventRow, opts: TrashOptions, steps: Steps): Promise<EventRow> {
   const scope = opts.scope ?? 'this'
   const force = opts.force === true
-  const master = isOccurrence(target) ? await masterOf(sc, target, steps) : target
-  if (storedLines(master).length === 0 && master.id !== target.id) return steps.trash(sc, target.id, force)
-  return inTransaction(sc, async (tx) => {
+  return inSeries(sc, loaded, steps, async (tx, target) => {
+    if (target.seriesId === null) return steps.trash(tx, target.id, force)
+    const master = isOccurrence(target) ? await masterOf(tx, target, steps) : target
+    if (storedLines(master).length === 0 && master.id !== target.id) return steps.trash(tx, target.id, force)
     const series = await tx.repos.series.occurrences(master.id)
     if (master.id === target.id || scope === 'all') {
       // The whole series: its occurrences, then the master (whose trash answers 410 when it is there already).
@@ -99,11 +106,11 @@ async function trashSeries (sc: ServiceContext, target: EventRow, opts: TrashOpt
     const at = startOf(target)
     const row = await steps.trash(tx, target.id, force)
     if (scope === 'this') {
-      await setLines(tx, master, [...storedLines(master), exdateLine(at, master.timezone, master.allDay)])
+      await excludeOccurrence(tx, target, true)
       return row
     }
     await trashAll(tx, master, series.filter((o) => startOf(o) > at), force)
-    await setLines(tx, master, endBefore(parseRecurrence(storedLines(master), master.timezone), at, master.timezone, master.allDay))
+    await setSeriesLines(tx, master, endBefore(parseRecurrence(storedLines(master), master.timezone), at, master.timezone, master.allDay))
     return row
   })
 }

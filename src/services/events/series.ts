@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.js'
 import { ParamProblems } from '../../errors.js'
 import type { Event } from '../../generated/prisma/client.js'
 import { DAY_MS, endOfDay, luxonZone, naiveToWallClock, wallClockToNaive } from '../../domain/dates.js'
-import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
+import { RecurrenceError, exdateLine, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
 import { MAX_SLUG_CHARS } from '../../domain/limits.js'
 import { restoredSlug, TRASHED_SUFFIX } from '../../domain/trash.js'
 import type { Repositories } from '../../repositories/index.js'
@@ -35,6 +35,23 @@ export const isOccurrence = (row: { id: number; seriesId: number | null }): bool
 /** The naive wall clock of `zone` up to which occurrences exist: the end of the day RECURRENCE_HORIZON ahead of now. */
 export function horizonEnd (sc: Pick<ServiceContext, 'now' | 'config'>, zone: string): Date {
   return wallClockToNaive(endOfDay(sc.now.setZone(luxonZone(zone)).plus(sc.config.recurrenceHorizon)))
+}
+
+/**
+ * Serializes the rest of transaction `tx` with every other write of the series event `id` is in (SPEC §9.3 under
+ * concurrency), and returns that series' master (null: the event is in none). Every write that touches a series takes
+ * it before it reads what it writes from: the series' scoped edits, and the pipeline's updates and DELETEs of any event
+ * of a series. The master is read again once locked, since a split may have moved the event to another master
+ * meanwhile: then that one is locked too (a split's second half has a greater id than its first: locks are taken in
+ * ascending order).
+ */
+export async function lockSeriesOf (tx: Pick<ServiceContext, 'repos'>, id: number): Promise<number | null> {
+  for (let locked: number | null = null; ;) {
+    const masterId = await tx.repos.series.masterOf(id)
+    if (masterId === null || masterId === locked) return masterId
+    await tx.repos.series.lock(masterId)
+    locked = masterId
+  }
 }
 
 const nowIn = (now: DateTime, zone: string): Date => wallClockToNaive(now.setZone(luxonZone(zone)))
@@ -109,11 +126,40 @@ function copiedColumns (master: Event): Record<string, unknown> {
   return Object.fromEntries(COPIED_COLUMNS.filter((c) => m[c] !== undefined).map((c) => [c, m[c]]))
 }
 
+/**
+ * The master's lines with every EXDATE at the time its day's date has now: when the series' start moved to another time
+ * of day, an EXDATE at the old time would exclude nothing and the deleted date would come back (occurrences are matched
+ * by their day, `keyed`). An EXDATE moves when its day has one date of the rule; the lines as they were when none moves.
+ */
+function exdatesOnTheirDays (sc: Pick<ServiceContext, 'config'>, master: Event, lines: string[], stored: number): string[] {
+  if (!lines.some((l) => l.startsWith('EXDATE'))) return lines
+  const r = parseRecurrence(lines, master.timezone)
+  if (r.exdates.length === 0) return lines
+  const ruleOnly = { ...r, exdates: [], exdays: new Set<string>() }
+  const dates = expandRecurrence(ruleOnly, master.startLocal, new Date(Math.max(...r.exdates.map((d) => d.getTime())) + DAY_MS), sc.config.recurrenceMax + stored + r.exdates.length, master.timezone).starts
+  const given = new Set(dates.map((d) => d.getTime()))
+  const out = [...lines]
+  for (const d of r.exdates) {
+    if (given.has(d.getTime())) continue
+    const sameDay = dates.filter((x) => dayOf(x) === dayOf(d))
+    if (sameDay.length !== 1) continue
+    const line = exdateLine(sameDay[0]!, master.timezone, master.allDay)
+    const at = out.indexOf(exdateLine(d, master.timezone, master.allDay))
+    if (at >= 0) out.splice(at, 1)
+    if (!out.includes(line)) out.push(line)
+  }
+  return out.length === lines.length && out.every((l, i) => l === lines[i]) ? lines : out
+}
+
 export interface SyncMode {
   /** the write changed the master's organizers, terms (or venue): occurrences get them again */
   linksChanged: boolean
   /** the write changed the master's title, excerpt or description: every occurrence not detached gets a new copy */
   textsChanged?: boolean
+  /** the write took the master out of the trash: the occurrences trashed with it come back */
+  restored?: boolean
+  /** the master's lines before the write: the days they left out stay out for the occurrences trashed there */
+  previousLines?: string[]
 }
 
 /** The bytes of text an occurrence copies from its master: its title, excerpt and description (the search text the
@@ -150,6 +196,18 @@ async function checkLinkBudget (sc: ServiceContext, masterId: number, copies: nu
   problems.throwIfAny()
 }
 
+/** The days that `lines` leave out with an EXDATE (none for lines the service cannot read). */
+function excludedDays (lines: string[] | undefined, zone: string): Set<string> {
+  if (!lines?.some((l) => l.startsWith('EXDATE'))) return new Set()
+  try {
+    const r = parseRecurrence(lines, zone)
+    return new Set([...r.exdates.map(dayOf), ...r.exdays])
+  } catch (err) {
+    if (!(err instanceof RecurrenceError)) throw err
+    return new Set()
+  }
+}
+
 /**
  * After a write of event `master` (its stored row, in the write's transaction): brings its occurrences in step (SPEC
  * §9.3). A new series is materialized whole, past dates included, up to the horizon. An existing one: every occurrence
@@ -159,10 +217,10 @@ async function checkLinkBudget (sc: ServiceContext, masterId: number, copies: nu
  */
 export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncMode): Promise<Partial<Event>> {
   const repos = tx.repos
-  const lines = storedLines(master)
   const zone = master.timezone
   const now = nowIn(tx.now, zone)
   const existing = await repos.series.occurrences(master.id)
+  const lines = exdatesOnTheirDays(tx, master, storedLines(master), existing.length)
   if (lines.length === 0) {
     if (master.seriesId === null && existing.length === 0) return {}
     await repos.series.remove(existing.filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now).map((o) => o.id))
@@ -174,8 +232,7 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   // The write's check (checkRecurrence) bounded the new occurrences; the ones that exist already are no new cost (an
   // open-ended series grows past RECURRENCE_MAX as the years pass, and its master stays editable).
   const { starts, more } = expandRecurrence(parseRecurrence(lines, zone), master.startLocal, through, tx.config.recurrenceMax + existing.length, zone)
-  const own = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
-  await repos.series.update([master.id], own)
+  const own: Partial<Event> = { seriesId: master.id, detached: false, parentId: null, occurrenceStart: master.startLocal, seriesThrough: more ? through : null }
   // A series that has no occurrence yet is materialized whole; an existing one only from now on.
   const fresh = existing.length === 0
   const wanted = keyed(starts.slice(1), (d) => d)
@@ -186,6 +243,14 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   const following: StoredOccurrence[] = []
   const moves: Array<{ id: number; times: Omit<NewOccurrence, 'slug'> }> = []
   const slugFixes: Array<{ id: number; slug: string }> = []
+  // A deleted occurrence stays deleted while its master is live: when new lines (or a new start) give its day again,
+  // the day becomes an EXDATE, so that neither this write nor a later one (a restore of the master) brings it back.
+  // While the master is in the trash (or leaves it), its occurrences are there with it: those trashed alone before are
+  // told by the EXDATEs the lines had, which a write of new lines may have left out.
+  const keepsDeleted = master.status !== 'trash' && mode.restored !== true
+  const deletedDays = keepsDeleted ? new Set<string>() : excludedDays(mode.previousLines, zone)
+  const excluded: string[] = []
+  const revived: number[] = []
   for (const [key, start] of wanted) {
     const o = stored.get(key)
     const times = timesAt(master, start)
@@ -194,7 +259,18 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
       continue
     }
     stored.delete(key)
-    if (o.detached) continue
+    if (o.status === 'trash' && (keepsDeleted || deletedDays.has(key.slice(0, 10)))) {
+      excluded.push(exdateLine(start, zone, master.allDay))
+      continue
+    }
+    if (o.detached) {
+      // Trashed with its master (one trashed alone has an EXDATE): it comes back with it, with its own fields.
+      if (o.status === 'trash' && mode.restored === true) {
+        revived.push(o.id)
+        slugFixes.push({ id: o.id, slug: slugs(start) })
+      }
+      continue
+    }
     following.push(o)
     if (start > now && !sameTimes(times, o)) moves.push({ id: o.id, times })
     // The master's slug changed, or it comes back from the trash: the occurrence's slug follows.
@@ -202,15 +278,41 @@ export async function syncSeries (tx: ServiceContext, master: Event, mode: SyncM
   }
   checkCopyBudget(tx, master, inserts.length + (mode.textsChanged === true ? following.length : 0))
   await checkLinkBudget(tx, master.id, inserts.length + (mode.linksChanged ? following.length : 0))
+  if (excluded.length > 0 || lines !== storedLines(master)) own.recurrence = JSON.stringify([...lines, ...excluded])
+  await repos.series.update([master.id], own)
   // Occurrences whose day went (a changed rule or start): the future ones are removed, past and detached ones stay.
   const gone = [...stored.values()].filter((o) => !o.detached && o.status !== 'trash' && occurrenceStartOf(o) > now)
   await repos.series.remove(gone.map((o) => o.id))
   await repos.series.update(following.map((o) => o.id), copiedColumns(master))
+  await repos.series.update(revived, { status: master.status })
   for (const { id, times } of moves) await repos.series.update([id], { ...times, occurrenceStart: times.startLocal })
   for (const { id, slug } of slugFixes) await repos.series.update([id], { slug })
   if (mode.linksChanged) await repos.series.copyLinks(master.id, following.map((o) => o.id), { replace: true })
   await repos.series.insert(master, inserts)
   return own
+}
+
+/** Writes the lines of `master` and brings its series in step with them. */
+export async function setSeriesLines (tx: ServiceContext, master: { id: number; recurrence: string | null }, lines: string[]): Promise<void> {
+  const row = await tx.repos.posts.update('event', master.id, { recurrence: JSON.stringify(lines), modifiedAt: tx.now.toJSDate() })
+  await syncSeries(tx, row as Event, { linksChanged: false, previousLines: storedLines(master) })
+}
+
+/**
+ * Keeps the master's EXDATEs in step with occurrence `occ` going into the trash (`excluded`: its date becomes an
+ * EXDATE, so that no later write of the series brings it back) or coming out of it (the EXDATE goes, so that the
+ * series' calendar shows it again: an EXDATE would exclude even its RDATE). The caller holds the series' lock.
+ */
+export async function excludeOccurrence (tx: ServiceContext, occ: { seriesId: number | null; occurrenceStart: Date | null; startLocal: Date }, excluded: boolean): Promise<void> {
+  const master = occ.seriesId === null ? null : await tx.repos.posts.find('event', occ.seriesId)
+  if (!master) return
+  const lines = storedLines(master)
+  if (lines.length === 0) return
+  const line = exdateLine(occurrenceStartOf(occ), master.timezone, master.allDay)
+  // Coming back, the EXDATE of its day goes at whatever time it has (EXDATEs follow the series' time of day).
+  const ofItsDay = master.allDay ? (l: string) => l === line : (l: string) => l.length === line.length && l.startsWith(line.slice(0, -6))
+  const next = excluded ? (lines.includes(line) ? lines : [...lines, line]) : lines.filter((l) => !ofItsDay(l))
+  if (next.length !== lines.length) await setSeriesLines(tx, master, next)
 }
 
 /**
@@ -225,6 +327,7 @@ export async function extendSeries (sc: Pick<ServiceContext, 'now' | 'config' | 
   let added = 0
   for (const { id, seriesThrough } of await sc.repos.series.toExtend(due, batch)) {
     added += await sc.repos.transaction(async (repos) => {
+      await repos.series.lock(id)
       const master = await repos.posts.find('event', id)
       if (!master || master.recurrence === null || master.status === 'trash') return 0
       const zone = master.timezone

@@ -8,6 +8,7 @@ import { endAfterGap, endOfDay, isValidTimezone, luxonZone, naiveToWallClock, pa
 import { cleanHtml } from '../../domain/html.js'
 import { searchText } from '../../domain/search.js'
 import { slugify } from '../../domain/text.js'
+import { leavesTrash } from '../../domain/trash.js'
 import type { EventRow } from '../../repositories/events.js'
 import type { Repositories } from '../../repositories/index.js'
 import type { EventWrite } from '../../schemas/event.js'
@@ -17,7 +18,7 @@ import { checkEventLinks, createNestedRecords, writeEventLinks, type EventLinks 
 import { PostService, type CheckedWrite, type PostRules, type PreparedWrite } from '../posts/service.js'
 import { checkCommonWrite, checkName, commonColumns, publishedAtOf } from '../posts/writes.js'
 import { slugBase } from '../posts/rules.js'
-import { checkRecurrence, isOccurrence, recurrenceLines, storedLines, syncSeries, type RecurrenceInput } from './series.js'
+import { checkRecurrence, excludeOccurrence, isOccurrence, lockSeriesOf, recurrenceLines, storedLines, syncSeries, type RecurrenceInput } from './series.js'
 import { seriesScopes, type RecurrenceScope } from './series-edits.js'
 
 /** Events: unknown id/0 → 404, id of another kind → 400 (SPEC §4.1 "Read and delete"); a handler check. */
@@ -172,11 +173,24 @@ const eventRules: PostRules<EventRow> = {
   // A master's write carries over to its series (SPEC §9.3); a single event's costs no query here.
   async afterSave (sc, row, prepared, existing) {
     const event = row as Event
-    if ((event.recurrence === null && event.seriesId === null) || isOccurrence(event)) return
+    if (isOccurrence(event)) {
+      const trashed = event.status === 'trash'
+      if (existing !== undefined && (existing.status === 'trash') !== trashed) await excludeOccurrence(sc, event, trashed)
+      return
+    }
+    if (event.recurrence === null && event.seriesId === null) return
     const links = prepared.links as EventLinks | undefined
     const linksChanged = links !== undefined && (links.organizer !== undefined || links.categories !== undefined || links.tags !== undefined)
     const textsChanged = existing === undefined || (['title', 'excerpt', 'description'] as const).some((c) => event[c] !== existing[c])
-    Object.assign(event, await syncSeries(sc, event, { linksChanged, textsChanged }))
+    const before = existing && { restored: leavesTrash(existing, event.status), previousLines: storedLines(existing) }
+    Object.assign(event, await syncSeries(sc, event, { linksChanged, textsChanged, ...before }))
+  },
+  // Every write of an event of a series runs alone in its series, from the rows as they are (./series.ts). An event
+  // loaded outside any series can join one only by a write of its own, which needs no lock of a series.
+  async lockFor (sc, id, loaded) {
+    if (loaded?.seriesId === null) return false
+    await lockSeriesOf(sc, id)
+    return true
   },
   trashedRead: () => { throw new ApiError('event-no-longer-available', 403, 'The event is no longer available.') },
   refusesLockedRead: true,

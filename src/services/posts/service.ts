@@ -59,9 +59,13 @@ export interface PostRules<Row extends PostRow> {
   /** inside the write's transaction, after the record is written: its relations (`created`: the record is new in this
    *  transaction, so it has none yet) */
   link? (sc: ServiceContext, id: number, prepared: PreparedWrite, created: boolean): Promise<void>
-  /** inside the write's transaction, last: `row` is the record as written, `existing` as it was before an update
-   *  (events: their series, SPEC §9.3) */
+  /** inside the write's transaction, last: `row` is the record as written, `existing` as it was on updates (events:
+   *  their series, SPEC §9.3) */
   afterSave? (sc: ServiceContext, row: object, prepared: PreparedWrite, existing?: Row): Promise<void>
+  /** inside the transaction of an update or DELETE of record `id` (`loaded`: as read before it), first: takes the locks
+   *  that serialize it with the writes it reaches into (events: those of its series). True when the record may have
+   *  changed since it was loaded: the write then reads it again and works from that. */
+  lockFor? (sc: ServiceContext, id: number, loaded?: Row): Promise<boolean>
   /** an existing record that a create should reuse (SPEC §4.2 duplicate detection) */
   duplicateOf? (sc: ServiceContext, input: Record<string, unknown>, prepared: PreparedWrite): Promise<number | null>
   /** single reads of trashed records (SPEC §2.3) */
@@ -212,10 +216,16 @@ export class PostService<Row extends PostRow> {
     return { existing, checked: early ? early.checked : await check() }
   }
 
-  /** Prepares a checked update of `existing` and saves it in one transaction. */
-  private async saveUpdate (sc: ServiceContext, existing: Row, checked: CheckedWrite): Promise<Row> {
-    const prepared = this.rules.prepare(sc, checked, existing)
-    const row = await this.inTransaction(sc, async (tx) => this.save(tx, existing.id, await this.rules.beforeWrite?.(tx, prepared) ?? prepared, existing))
+  /** Prepares a checked update of `loaded` and saves it in one transaction. Prepared first outside it, so that a
+   *  refused write opens none; again from the record as it is inside, when the kind's lock says it may have changed. */
+  private async saveUpdate (sc: ServiceContext, loaded: Row, checked: CheckedWrite): Promise<Row> {
+    const early = this.rules.prepare(sc, checked, loaded)
+    const row = await this.inTransaction(sc, async (tx) => {
+      const fresh = await this.rules.lockFor?.(tx, loaded.id, loaded) === true
+      const existing = fresh ? await this.load(tx, loaded.id) : loaded
+      const prepared = fresh ? this.rules.prepare(tx, checked, existing) : early
+      return this.save(tx, existing.id, await this.rules.beforeWrite?.(tx, prepared) ?? prepared, existing)
+    })
     return this.hydrate(sc, row)
   }
 
@@ -254,6 +264,7 @@ export class PostService<Row extends PostRow> {
     const kind = this.rules.kind
     try {
       return await this.inTransaction(sc, async (tx) => {
+        await this.rules.lockFor?.(tx, id)
         const current = await this.load(tx, id)
         if (force) {
           await tx.repos.posts.remove(kind, id)
