@@ -4,6 +4,7 @@
 // is untrusted: bodies are read up to MAX_BODY_BYTES and must parse as JSON; redirects are followed only within the
 // site's origin (issue 37: the credentials are for that site alone); every failure becomes a SourceError with a
 // message fit for the terminal, never a stack trace.
+import { Semaphore } from '../lib/infra/semaphore.js'
 
 export class SourceError extends Error {
   constructor (message: string, readonly status?: number) { super(message) }
@@ -54,27 +55,9 @@ export function retryAfterMs (value: string | null, now = Date.now()): number | 
   return Math.max(0, at - now)
 }
 
-/** A counting semaphore: at most `limit` holders at once. */
-class Gate {
-  private active = 0
-  private readonly waiting: Array<() => void> = []
-  constructor (private readonly limit: number) {}
-  async run<T> (fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.active++
-    try {
-      return await fn()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.active--
-    }
-  }
-}
-
 export class Source {
   readonly root: URL
-  private readonly gate: Gate
+  private readonly gate: Semaphore
   private readonly opts: Required<Omit<SourceOptions, 'authorization' | 'onRetry' | 'root'>> & Pick<SourceOptions, 'authorization' | 'onRetry'>
   /** requests sent (retries included): the summary's figure */
   requests = 0
@@ -101,7 +84,7 @@ export class Source {
       authorization: options.authorization,
       onRetry: options.onRetry,
     }
-    this.gate = new Gate(this.opts.concurrency)
+    this.gate = new Semaphore(this.opts.concurrency)
   }
 
   /** The URL of `path` (relative to the REST root) with `query`. */

@@ -12,6 +12,7 @@ import { hostname } from 'node:os'
 import { Webhook as Signer } from 'standardwebhooks'
 import { ApiError, invalidParams } from '../errors.js'
 import { postJson, webhookUrlProblem } from '../lib/infra/outbound.js'
+import { Semaphore } from '../lib/infra/semaphore.js'
 import type { Webhook } from '../generated/prisma/client.js'
 import type { ChangeEntry, ChangeKind } from '../domain/changes.js'
 import { CHANGE_ACTIONS, CHANGE_KINDS } from '../domain/changes.js'
@@ -154,7 +155,7 @@ export class WebhookWorker {
   /** who this worker is in an endpoint's lease: the instance (host, process) and a random part, unique per worker */
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`
   private readonly served = new Map<number, Served>()
-  private readonly slots: Slots
+  private readonly slots: Semaphore
   private scanning: Promise<number[]> | null = null
   private nextScan: Promise<number[]> | null = null
   private stopped = false
@@ -165,7 +166,7 @@ export class WebhookWorker {
   constructor (private readonly deps: WebhookWorkerDeps) {
     // Renewed before each delivery, the lease must outlast one, or another instance could send the same change.
     if (deps.config.webhookLeaseMs < deps.config.webhookTimeoutMs + LEASE_MARGIN_MS) throw new Error('webhookLeaseMs must exceed webhookTimeoutMs by at least a second')
-    this.slots = new Slots(deps.config.webhookConcurrency)
+    this.slots = new Semaphore(deps.config.webhookConcurrency)
   }
 
   /** Looks for due endpoints now (or right after the scan under way) and starts a loop for each that has none;
@@ -310,24 +311,6 @@ export class WebhookWorker {
     if (!await repos.webhooks.settle(w.id, this.owner, failed, logged)) return 'lost'
     if (giveUp) this.deps.log.warn({ webhook: w.id, url: w.url }, 'webhook disabled after 24 h of failed deliveries')
     return 'failed'
-  }
-}
-
-/** A counting semaphore: at most `limit` holders at once, the others served in the order they came. */
-class Slots {
-  private active = 0
-  private readonly waiting: Array<() => void> = []
-  constructor (private readonly limit: number) {}
-  async run<T> (fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.active++
-    try {
-      return await fn()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.active--
-    }
   }
 }
 

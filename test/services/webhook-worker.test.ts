@@ -1,7 +1,7 @@
 // The webhook worker on its own (src/services/webhooks.ts): no server, a clock the test moves by hand, and a receiver
 // on 127.0.0.1 that fails until told otherwise. Retries come due when retryDelay says, a failed change holds the
 // cursor, and an endpoint failing for GIVE_UP_MS is disabled — without waiting for any of it.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { testConfig } from '../../src/config.js'
 import { systemContext } from '../../src/context.js'
 import { createDb, prepareDb } from '../../src/db/client.js'
@@ -14,12 +14,17 @@ import { receiver } from '../webhook-receiver.js'
 
 const BASE_MS = 1000
 
-t.test('§9.4 on a pinned clock: retries follow retryDelay, the cursor waits for the failed change, 24 h of failures disable the endpoint', async (t) => {
+/** A fresh database with the repositories and configuration the worker is given (delivery to loopback allowed). */
+async function openDatabase (t: Test) {
   const config = testConfig({ databaseUrl: await freshDatabaseUrl(t), webhookAllowPrivate: true, webhookRetryBaseMs: BASE_MS })
   const db = await createDb(config.databaseUrl)
   t.teardown(() => db.$disconnect())
   await prepareDb(db, config.databaseUrl)
-  const repos = Repositories.of(db)
+  return { config, repos: Repositories.of(db) }
+}
+
+t.test('§9.4 on a pinned clock: retries follow retryDelay, the cursor waits for the failed change, 24 h of failures disable the endpoint', async (t) => {
+  const { config, repos } = await openDatabase(t)
   let now = new Date('2030-01-01T00:00:00Z')
   const clock = () => now
   const at = (ms: number) => { now = new Date(ms) }
@@ -94,11 +99,7 @@ t.test('§9.4 on a pinned clock: retries follow retryDelay, the cursor waits for
 })
 
 t.test('§9.4 fencing in the repository: once another worker took an endpoint whose lease ran out, the old holder can neither renew it, nor move the cursor, nor log, nor release it', async (t) => {
-  const config = testConfig({ databaseUrl: await freshDatabaseUrl(t) })
-  const db = await createDb(config.databaseUrl)
-  t.teardown(() => db.$disconnect())
-  await prepareDb(db, config.databaseUrl)
-  const repos = Repositories.of(db)
+  const { config, repos } = await openDatabase(t)
   const hooks = repos.webhooks
   const hook = await hooks.create({ url: 'https://hooks.example.org/in', events: '[]', description: '', secret: 'whsec_x', cursor: 5 })
   const start = Date.parse('2030-01-01T00:00:00Z')
@@ -128,11 +129,7 @@ t.test('§9.4 fencing in the repository: once another worker took an endpoint wh
 })
 
 t.test('§9.4 fencing in the worker: a worker whose lease was taken over sends nothing more and moves nothing', async (t) => {
-  const config = testConfig({ databaseUrl: await freshDatabaseUrl(t), webhookAllowPrivate: true, webhookRetryBaseMs: BASE_MS })
-  const db = await createDb(config.databaseUrl)
-  t.teardown(() => db.$disconnect())
-  await prepareDb(db, config.databaseUrl)
-  const repos = Repositories.of(db)
+  const { config, repos } = await openDatabase(t)
   let now = new Date('2030-01-01T00:00:00Z')
   const clock = () => now
   const admin = systemContext(repos, config, clock, { caller: { userId: 1, role: 'administrator' } })
