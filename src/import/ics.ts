@@ -93,8 +93,8 @@ async function readInput (opts: IcsImportOptions, counters: { requests: number; 
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, name: opts.input }
 }
 
-/** A component of the file as written: its first line's number and its unfolded lines. */
-interface RawComponent { line: number; lines: string[] }
+/** A component of the file as written: its first line's number and its unfolded lines; `broken`: why it cannot be read. */
+interface RawComponent { line: number; lines: string[]; broken?: string }
 /** One VCALENDAR of the file: its own properties, its VTIMEZONEs and VEVENTs (other components are not read). */
 interface RawCalendar { line: number; props: RawComponent[]; timezones: RawComponent[]; events: RawComponent[] }
 
@@ -113,7 +113,7 @@ function unfold (text: string): Array<{ n: number; text: string }> {
  * read is reported and skipped rather than failing the file. Several VCALENDARs one after the other are all read (a
  * file concatenated from several exports); a file whose VCALENDAR is never closed (a truncated download) is refused.
  */
-function splitCalendars (text: string, name: string, report: (message: string, line: number, uid?: string) => void): RawCalendar[] {
+function splitCalendars (text: string, name: string, report: (message: string, line: number) => void): RawCalendar[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new ImportError(`${name}: not an iCalendar file (it does not begin with BEGIN:VCALENDAR)`)
   const calendars: RawCalendar[] = []
   let cal: RawCalendar | undefined
@@ -128,7 +128,7 @@ function splitCalendars (text: string, name: string, report: (message: string, l
       continue
     }
     if (m && m[1]!.toUpperCase() === 'END' && kind === 'VCALENDAR') {
-      if (comp?.kind === 'VEVENT') report('a VEVENT without END:VEVENT: skipped', comp.line, uidOf(comp.lines))
+      if (comp?.kind === 'VEVENT') cal.events.push({ line: comp.line, lines: comp.lines, broken: 'a VEVENT without END:VEVENT' })
       comp = undefined
       calendars.push(cal)
       cal = undefined
@@ -168,19 +168,24 @@ function valueColon (line: string): number {
   }
   return -1
 }
-/** A dated property whose value is 8 digits (`DTSTART:20190101`, as holiday publishers write) is read as the DATE it
- *  is: ical.js takes it for a date-time without a time and fails (`"2019-01-01T::"`). */
-function withDateValue (line: string): string {
+/** A dated property's line as ical.js must read it: a value of 8 digits (`DTSTART:20190101`, as holiday publishers
+ *  write) is the DATE it is, which ical.js takes for a date-time without a time and fails on (`"2019-01-01T::"`); a value
+ *  that is no date, date-time or period at all is refused here, naming the property. */
+function datedLine (line: string): string {
   const name = DATED.exec(line)
   if (!name) return line
   const colon = valueColon(line)
-  if (colon < 0 || /;VALUE=/i.test(line.slice(0, colon)) || !/^\d{8}(,\d{8})*$/.test(line.slice(colon + 1).trim())) return line
+  if (colon < 0) return line
+  const value = line.slice(colon + 1).trim()
+  const values = value.split(',')
+  if (!values.every((v) => /^\d{8}(T\d{6}Z?)?(\/[0-9TZPWDHMS+-]+)?$/i.test(v))) throw new Skip(`${name[1]!.toUpperCase()} "${value.slice(0, 40)}" is not an iCalendar date or date-time`)
+  if (/;VALUE=/i.test(line.slice(0, colon)) || !values.every((v) => /^\d{8}$/.test(v))) return line
   return `${name[1]};VALUE=DATE${line.slice(name[1]!.length)}`
 }
 
 /** A component's lines as ical.js reads them (one component; BEGIN/END included). */
 function parseComponent (c: RawComponent): ICAL.Component {
-  return new ICAL.Component(ICAL.parse(c.lines.map(withDateValue).join('\r\n') + '\r\n') as unknown[])
+  return new ICAL.Component(ICAL.parse(c.lines.map(datedLine).join('\r\n') + '\r\n') as unknown[])
 }
 
 /** TZID → IANA zone: the TZID itself, else what its VTIMEZONE names (X-LIC-LOCATION), else the IANA zone CLDR maps a
@@ -435,7 +440,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     opts.progress?.({ type: 'problem', problem })
   }
   const { text, name } = await readInput(opts, counters)
-  const calendars = splitCalendars(text, name, (message, line, uid) => report(uid ?? null, message, line))
+  const calendars = splitCalendars(text, name, (message, line) => report(null, message, line))
   const vevents = calendars.flatMap((cal) => {
     const timezones: ICAL.Component[] = []
     for (const c of cal.timezones) {
@@ -465,9 +470,10 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     const line = raw.line
     let ve: ICAL.Component
     try {
+      if (raw.broken) throw new Skip(raw.broken)
       ve = parseComponent(raw)
     } catch (err) {
-      report(uidOf(raw.lines) ?? null, `a VEVENT that cannot be read (${firstLine(err)}): skipped`, line)
+      report(uidOf(raw.lines) ?? null, `${err instanceof Skip ? err.message : `a VEVENT that cannot be read (${firstLine(err)})`}: skipped`, line)
       continue
     }
     const uidValue = ve.getFirstPropertyValue('uid')
