@@ -11,10 +11,16 @@
 // mapping is kept under `<UID>;RECURRENCE-ID=<wall clock in the master's zone>`, so that a second run finds it.
 //
 // Choices (README "Moving from WordPress"): an override of the first occurrence (the master itself) is skipped with a
-// warning (updating the master would change the whole series); STATUS:CANCELLED →
-// a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID that is not an IANA zone is read as the zone its VTIMEZONE
-// names (X-LIC-LOCATION, or a TZID ending in an IANA name), else the event is skipped with a report; an event this
-// import created and that was since trashed here is left alone (reported), one deleted for good is created again.
+// warning (updating the master would change the whole series); an EXDATE on DTSTART moves the master to the series'
+// next date (`startAfterExcludedFirst`); STATUS:CANCELLED → a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID
+// that is not an IANA zone is read as the zone its VTIMEZONE names (X-LIC-LOCATION), a Windows zone name's CLDR zone or
+// a TZID ending in an IANA name, else the event is skipped with a report; floating times are in the calendar's
+// X-WR-TIMEZONE, else the site's; an event this import created and that was since trashed here is left alone
+// (reported), one deleted for good is created again.
+//
+// What calendar apps write (issue 38): the file is cut into VCALENDARs and VEVENTs before ical.js reads each VEVENT on
+// its own, so a bad record is reported with its UID and line and skipped, never the whole file
+// (test/fixtures/ics/corpus/).
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import ICAL from 'ical.js'
