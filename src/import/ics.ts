@@ -11,10 +11,16 @@
 // mapping is kept under `<UID>;RECURRENCE-ID=<wall clock in the master's zone>`, so that a second run finds it.
 //
 // Choices (README "Moving from WordPress"): an override of the first occurrence (the master itself) is skipped with a
-// warning (updating the master would change the whole series); STATUS:CANCELLED →
-// a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID that is not an IANA zone is read as the zone its VTIMEZONE
-// names (X-LIC-LOCATION, or a TZID ending in an IANA name), else the event is skipped with a report; an event this
-// import created and that was since trashed here is left alone (reported), one deleted for good is created again.
+// warning (updating the master would change the whole series); an EXDATE on DTSTART moves the master to the series'
+// next date (`startAfterExcludedFirst`); STATUS:CANCELLED → a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID
+// that is not an IANA zone is read as the zone its VTIMEZONE names (X-LIC-LOCATION), a Windows zone name's CLDR zone or
+// a TZID ending in an IANA name, else the event is skipped with a report; floating times are in the calendar's
+// X-WR-TIMEZONE, else the site's; an event this import created and that was since trashed here is left alone
+// (reported), one deleted for good is created again.
+//
+// What calendar apps write (issue 38): the file is cut into VCALENDARs and VEVENTs before ical.js reads each VEVENT on
+// its own, so a bad record is reported with its UID and line and skipped, never the whole file
+// (test/fixtures/ics/corpus/).
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import ICAL from 'ical.js'
@@ -22,7 +28,9 @@ import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
 import { systemContext, type ServiceContext } from '../context.js'
 import { ApiError } from '../errors.js'
-import { isValidTimezone, luxonZone } from '../domain/dates.js'
+import { DAY_MS, isValidTimezone, luxonZone } from '../domain/dates.js'
+import { windowsZone } from '../domain/dates/windows-zones.js'
+import { RecurrenceError, continueAt, expandRecurrence, parseRecurrence, type Recurrence } from '../domain/recurrence.js'
 import type { Repositories } from '../repositories/index.js'
 import type { Language } from '../schemas/common.js'
 import { events } from '../services/events/service.js'
@@ -58,6 +66,8 @@ interface Prepared {
   hash: string
   /** an override: the UID of its master and the start the rule gave the occurrence (naive wall clock of its zone) */
   override?: { masterUid: string; at: Date }
+  /** the line of the file its VEVENT begins on */
+  line: number
 }
 
 /** The text of the file or URL, bounded. */
@@ -89,25 +99,107 @@ async function readInput (opts: IcsImportOptions, counters: { requests: number; 
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, name: opts.input }
 }
 
-/** The VCALENDARs of the text (a file may hold several, one after the other). */
-function parseCalendars (text: string, name: string): ICAL.Component[] {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new ImportError(`${name}: not an iCalendar file (it does not begin with BEGIN:VCALENDAR)`)
-  let roots: ICAL.Component[]
-  try {
-    const parsed = ICAL.parse(text) as unknown[]
-    roots = (Array.isArray(parsed[0]) ? parsed as unknown[][] : [parsed]).map((jcal) => new ICAL.Component(jcal))
-  } catch (err) {
-    throw new ImportError(`${name}: not a readable iCalendar file (${(err as Error).message.split('\n')[0]})`)
-  }
-  if (roots.length === 0 || roots.some((r) => r.name !== 'vcalendar')) throw new ImportError(`${name}: not an iCalendar file (no VCALENDAR)`)
-  return roots
+/** A component of the file as written: its first line's number and its unfolded lines; `broken`: why it cannot be read. */
+interface RawComponent { line: number; lines: string[]; broken?: string }
+/** One VCALENDAR of the file: its own properties, its VTIMEZONEs and VEVENTs (other components are not read). */
+interface RawCalendar { line: number; props: RawComponent[]; timezones: RawComponent[]; events: RawComponent[] }
+
+/** The unfolded lines of the text (RFC 5545 §3.1), each with the number of the line it starts on; blank lines dropped. */
+function unfold (text: string): Array<{ n: number; text: string }> {
+  const out: Array<{ n: number; text: string }> = []
+  text.split(/\r\n|\n|\r/).forEach((l, i) => {
+    if ((l.startsWith(' ') || l.startsWith('\t')) && out.length > 0) out[out.length - 1]!.text += l.slice(1)
+    else if (l.trim() !== '') out.push({ n: i + 1, text: l })
+  })
+  return out
 }
 
-/** TZID → IANA zone: the TZID itself, else what its VTIMEZONE names (X-LIC-LOCATION), else the longest tail of the
- *  TZID that is an IANA zone (`/citadel.org/20070227_1/Europe/Amsterdam`); undefined when none resolves. */
-function zoneResolver (root: ICAL.Component): (tzid: string) => string | undefined {
+/**
+ * The VCALENDARs of the text, each cut into its components by their BEGIN/END lines, so that one VEVENT ical.js cannot
+ * read is reported and skipped rather than failing the file. Several VCALENDARs one after the other are all read (a
+ * file concatenated from several exports); a file whose VCALENDAR is never closed (a truncated download) is refused.
+ */
+function splitCalendars (text: string, name: string, report: (message: string, line: number) => void): RawCalendar[] {
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new ImportError(`${name}: not an iCalendar file (it does not begin with BEGIN:VCALENDAR)`)
+  const calendars: RawCalendar[] = []
+  let cal: RawCalendar | undefined
+  let comp: (RawComponent & { kind: string; depth: number }) | undefined
+  let outside = false
+  for (const { n, text: l } of unfold(text)) {
+    const m = /^(BEGIN|END):(.*)$/i.exec(l.trim())
+    const kind = m?.[2]!.trim().toUpperCase()
+    if (!cal) {
+      if (m?.[1]!.toUpperCase() === 'BEGIN' && kind === 'VCALENDAR') cal = { line: n, props: [], timezones: [], events: [] }
+      else if (!outside) { outside = true; report('text outside any VCALENDAR: ignored', n) }
+      continue
+    }
+    if (m && m[1]!.toUpperCase() === 'END' && kind === 'VCALENDAR') {
+      if (comp?.kind === 'VEVENT') cal.events.push({ line: comp.line, lines: comp.lines, broken: 'a VEVENT without END:VEVENT' })
+      comp = undefined
+      calendars.push(cal)
+      cal = undefined
+      continue
+    }
+    if (comp) {
+      comp.lines.push(l)
+      if (m) comp.depth += m[1]!.toUpperCase() === 'BEGIN' ? 1 : -1
+      if (comp.depth === 0) {
+        if (comp.kind === 'VEVENT') cal.events.push(comp)
+        else if (comp.kind === 'VTIMEZONE') cal.timezones.push(comp)
+        comp = undefined
+      }
+    } else if (m?.[1]!.toUpperCase() === 'BEGIN') comp = { line: n, lines: [l], kind: kind!, depth: 1 }
+    else cal.props.push({ line: n, lines: [l] })
+  }
+  if (cal) throw new ImportError(`${name}: not a readable iCalendar file (the VCALENDAR of line ${cal.line} is never closed: a truncated file?)`)
+  if (calendars.length === 0) throw new ImportError(`${name}: not an iCalendar file (no VCALENDAR)`)
+  return calendars
+}
+
+/** The UID a component's lines write, read without a parser (to name a VEVENT that cannot be parsed). */
+function uidOf (lines: string[]): string | undefined {
+  const l = lines.find((x) => /^UID[;:]/i.test(x))
+  const uid = l === undefined ? '' : l.slice(l.indexOf(':') + 1).trim()
+  return uid === '' ? undefined : uid
+}
+
+/** The properties whose value is a date or date-time (RFC 5545): `VALUE=DATE` is the exception they must state. */
+const DATED = /^(DTSTART|DTEND|DUE|RECURRENCE-ID|RDATE|EXDATE)(?=[;:])/i
+/** The index of the colon that ends a content line's name and parameters (a quoted parameter value may hold one). */
+function valueColon (line: string): number {
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted
+    else if (line[i] === ':' && !quoted) return i
+  }
+  return -1
+}
+/** A dated property's line as ical.js must read it: a value of 8 digits (`DTSTART:20190101`, as holiday publishers
+ *  write) is the DATE it is, which ical.js takes for a date-time without a time and fails on (`"2019-01-01T::"`); a value
+ *  that is no date, date-time or period at all is refused here, naming the property. */
+function datedLine (line: string): string {
+  const name = DATED.exec(line)
+  if (!name) return line
+  const colon = valueColon(line)
+  if (colon < 0) return line
+  const value = line.slice(colon + 1).trim()
+  const values = value.split(',')
+  if (!values.every((v) => /^\d{8}(T\d{6}Z?)?(\/[0-9TZPWDHMS+-]+)?$/i.test(v))) throw new Skip(`${name[1]!.toUpperCase()} "${value.slice(0, 40)}" is not an iCalendar date or date-time`)
+  if (/;VALUE=/i.test(line.slice(0, colon)) || !values.every((v) => /^\d{8}$/.test(v))) return line
+  return `${name[1]};VALUE=DATE${line.slice(name[1]!.length)}`
+}
+
+/** A component's lines as ical.js reads them (one component; BEGIN/END included). */
+function parseComponent (c: RawComponent): ICAL.Component {
+  return new ICAL.Component(ICAL.parse(c.lines.map(datedLine).join('\r\n') + '\r\n') as unknown[])
+}
+
+/** TZID → IANA zone: the TZID itself, else what its VTIMEZONE names (X-LIC-LOCATION), else the IANA zone CLDR maps a
+ *  Windows zone name to (Outlook, Exchange: "W. Europe Standard Time"), else the longest tail of the TZID that is an
+ *  IANA zone (`/citadel.org/20070227_1/Europe/Amsterdam`); undefined when none resolves. */
+function zoneResolver (timezones: ICAL.Component[]): (tzid: string) => string | undefined {
   const location = new Map<string, string>()
-  for (const vtz of root.getAllSubcomponents('vtimezone')) {
+  for (const vtz of timezones) {
     const tzid = vtz.getFirstPropertyValue('tzid')
     const lic = vtz.getFirstPropertyValue('x-lic-location')
     if (typeof tzid === 'string' && typeof lic === 'string') location.set(tzid, lic)
@@ -116,6 +208,8 @@ function zoneResolver (root: ICAL.Component): (tzid: string) => string | undefin
     if (isValidTimezone(tzid) && !/^UTC[+-]/i.test(tzid)) return tzid
     const lic = location.get(tzid)
     if (lic && isValidTimezone(lic)) return lic
+    const windows = windowsZone(tzid)
+    if (windows && isValidTimezone(windows)) return windows
     const parts = tzid.split('/').filter((p) => p !== '')
     for (let i = 0; i < parts.length - 1; i++) {
       const tail = parts.slice(i).join('/')
@@ -130,7 +224,7 @@ class Skip extends Error {}
 const wall = (d: DateTime): string => d.toFormat('yyyy-MM-dd HH:mm:ss')
 
 /** One VEVENT → the body of an event write (every field, so that an update clears what the VEVENT no longer has). */
-function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | undefined; siteZone: string }, warn: (m: string) => void): Input {
+function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | undefined; floatingZone: string }, warn: (m: string) => void): Input {
   const text = (name: string): string => {
     const v = ve.getFirstPropertyValue(name)
     return typeof v === 'string' ? v : ''
@@ -143,13 +237,13 @@ function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | 
     if (!(t instanceof ICAL.Time)) throw new Skip(`${prop.name.toUpperCase()} is not a date`)
     const tzid = prop.getParameter('tzid')
     let zone: string
-    if (t.isDate) zone = ctx.siteZone
+    if (t.isDate) zone = ctx.floatingZone
     else if (t.zone === ICAL.Timezone.utcTimezone || (t as unknown as { timezone?: string }).timezone === 'Z') zone = 'UTC'
     else if (typeof tzid === 'string' && tzid !== '') {
       const z = ctx.zoneOf(tzid)
       if (!z) throw new Skip(`TZID "${tzid.slice(0, 80)}" is not a known timezone and its VTIMEZONE names none`)
       zone = z
-    } else zone = ctx.siteZone
+    } else zone = ctx.floatingZone
     const dt = DateTime.fromObject({ year: t.year, month: t.month, day: t.day, hour: t.isDate ? 0 : t.hour, minute: t.isDate ? 0 : t.minute, second: t.isDate ? 0 : t.second }, { zone: luxonZone(zone) })
     if (!dt.isValid) throw new Skip(`${prop.name.toUpperCase()} is not a valid date`)
     return { dt, zone, isDate: t.isDate }
@@ -281,20 +375,94 @@ function refusal (err: unknown): string | undefined {
   return undefined
 }
 
+const firstLine = (err: unknown): string => String(err instanceof Error ? err.message : err).split('\n')[0]!.slice(0, 200)
+/** `YYYY-MM-DD HH:MM:SS` → the naive wall clock (a Date whose UTC fields are the wall clock's). */
+const naiveOf = (s: string): Date => new Date(`${s.replace(' ', 'T')}Z`)
+const sqlOfNaive = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ')
+/** How far ahead the next date of a series is looked for, in turn (a yearly rule of a leap day needs years). */
+const NEXT_DATE_HORIZONS_DAYS = [800, 8000, 80_000]
+
+/**
+ * A series whose EXDATE excludes its own first date (Google Calendar and Thunderbird write a deleted first occurrence
+ * so): the master is moved to the first date the series still gives, keeping its duration, and the recurrence lines
+ * continue from there (`continueAt`: a COUNT keeps what the excluded dates did not use, RDATEs and EXDATEs before it are
+ * dropped) — the same dates, with no event on the deleted one and nothing to trash. A series with no date left is
+ * skipped.
+ */
+function startAfterExcludedFirst (input: Input, warn: (m: string) => void): void {
+  const lines = input.recurrence as string[]
+  if (!lines.some((l) => l.startsWith('EXDATE'))) return
+  const zone = String(input.timezone)
+  const start = naiveOf(String(input.start_date))
+  let r: Recurrence
+  try {
+    r = parseRecurrence(lines, zone)
+  } catch (err) {
+    if (err instanceof RecurrenceError) return // the event service refuses the lines with its own message
+    throw err
+  }
+  if (!r.exdates.some((d) => d.getTime() === start.getTime()) && !r.exdays.has(sqlOfNaive(start).slice(0, 10))) return
+  let next: Date | undefined
+  for (const days of NEXT_DATE_HORIZONS_DAYS) {
+    const { starts, more } = expandRecurrence(r, start, new Date(start.getTime() + days * DAY_MS), Number.MAX_SAFE_INTEGER, zone)
+    next = starts[1] // the master's own start is always the first
+    if (next || !more) break
+  }
+  if (!next) throw new Skip('every date of the series is excluded (its EXDATEs include DTSTART and all the others)')
+  const allDay = input.all_day === true
+  const day = sqlOfNaive(next).slice(0, 10)
+  const kept = continueAt(r, start, next, zone).flatMap((line) => {
+    if (!line.startsWith('EXDATE')) return [line]
+    const head = line.slice(0, line.indexOf(':') + 1)
+    const values = line.slice(head.length).split(',').filter((v) => {
+      const one = parseRecurrence([`${head}${v}`], zone)
+      return one.exdates.length ? one.exdates[0]!.getTime() > next.getTime() : [...one.exdays][0]! > day
+    })
+    return values.length ? [`${head}${values.join(',')}`] : []
+  })
+  if (allDay) {
+    const days = Math.floor((naiveOf(String(input.end_date)).getTime() - start.getTime()) / DAY_MS)
+    Object.assign(input, { start_date: `${day} 00:00:00`, end_date: `${sqlOfNaive(new Date(next.getTime() + days * DAY_MS)).slice(0, 10)} 23:59:59` })
+  } else {
+    // The same duration (RFC 5545 §3.8.5.3), whatever the zone's offsets on either date.
+    const at = (s: string) => DateTime.fromSQL(s, { zone: luxonZone(zone) })
+    const duration = at(String(input.end_date)).toMillis() - at(String(input.start_date)).toMillis()
+    const begins = at(sqlOfNaive(next))
+    Object.assign(input, { start_date: wall(begins), end_date: wall(begins.plus({ milliseconds: duration })) })
+  }
+  input.recurrence = kept
+  warn(`the first date (${sqlOfNaive(start)}) is excluded by an EXDATE: the series starts at its next date, ${sqlOfNaive(next)}`)
+}
+
 export async function runIcsImport (repos: Repositories, opts: IcsImportOptions): Promise<ImportResult> {
   const t0 = Date.now()
   const counters = { requests: 0, retries: 0 }
   const problems: Problem[] = []
-  const report = (uid: string | null, message: string): void => {
-    const problem: Problem = { resource: 'events', id: null, message: uid === null ? message : `UID ${uid.slice(0, 200)}: ${message}`, ...(uid === null ? {} : { uid }) }
+  /** A problem, named by the VEVENT's UID and the line it begins on when there is one. */
+  const report = (uid: string | null, message: string, line?: number): void => {
+    const text = `${uid === null ? '' : `UID ${uid.slice(0, 200)}: `}${message}${line === undefined ? '' : ` (line ${line})`}`
+    const problem: Problem = { resource: 'events', id: null, message: text, ...(uid === null ? {} : { uid }), ...(line === undefined ? {} : { line }) }
     problems.push(problem)
     opts.progress?.({ type: 'problem', problem })
   }
   const { text, name } = await readInput(opts, counters)
-  const roots = parseCalendars(text, name)
-  const vevents = roots.flatMap((root) => {
-    const zoneOf = zoneResolver(root)
-    return root.getAllSubcomponents('vevent').map((ve) => ({ ve, zoneOf }))
+  const calendars = splitCalendars(text, name, (message, line) => report(null, message, line))
+  const vevents = calendars.flatMap((cal) => {
+    const timezones: ICAL.Component[] = []
+    for (const c of cal.timezones) {
+      try { timezones.push(parseComponent(c)) } catch (err) { report(null, `a VTIMEZONE that cannot be read (${firstLine(err)}): ignored`, c.line) }
+    }
+    const zoneOf = zoneResolver(timezones)
+    // X-WR-TIMEZONE (Google, Apple, Outlook): the calendar's zone, that of its floating times and dates.
+    let floatingZone = opts.config.timezone
+    const wr = cal.props.find((p) => /^X-WR-TIMEZONE[;:]/i.test(p.lines[0]!))
+    if (wr) {
+      const value = wr.lines[0]!.slice(valueColon(wr.lines[0]!) + 1).trim()
+      const zone = zoneOf(value)
+      if (zone) floatingZone = zone
+      else report(null, `X-WR-TIMEZONE "${value.slice(0, 80)}" is not a known timezone: floating times are read in ${floatingZone}`, wr.line)
+    }
+    return cal.events.map((raw) => ({ raw, zoneOf, floatingZone }))
   })
   if (vevents.length > MAX_ICS_EVENTS) throw new ImportError(`${name}: ${vevents.length} events, more than the ${MAX_ICS_EVENTS} an import reads`)
   opts.progress?.({ type: 'fetch', resource: 'events', page: 1, pages: 1, records: vevents.length })
@@ -303,43 +471,53 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
   const seen = new Set<string>()
   /** the series masters prepared: UID → zone, all-day flag, start (naive wall clock) */
   const masters = new Map<string, { zone: string; allDay: boolean; start: Date }>()
-  const overrides: Array<{ ve: ICAL.Component; zoneOf: (tzid: string) => string | undefined; uid: string }> = []
-  for (const { ve, zoneOf } of vevents) {
+  const overrides: Array<{ ve: ICAL.Component; zoneOf: (tzid: string) => string | undefined; floatingZone: string; uid: string; line: number }> = []
+  for (const { raw, zoneOf, floatingZone } of vevents) {
+    const line = raw.line
+    let ve: ICAL.Component
+    try {
+      if (raw.broken) throw new Skip(raw.broken)
+      ve = parseComponent(raw)
+    } catch (err) {
+      report(uidOf(raw.lines) ?? null, `${err instanceof Skip ? err.message : `a VEVENT that cannot be read (${firstLine(err)})`}: skipped`, line)
+      continue
+    }
     const uidValue = ve.getFirstPropertyValue('uid')
     const uid = typeof uidValue === 'string' ? uidValue.trim() : ''
-    if (uid === '') { report(null, `an event without UID ("${String(ve.getFirstPropertyValue('summary') ?? '').slice(0, 80)}"): skipped`); continue }
+    if (uid === '') { report(null, `an event without UID ("${String(ve.getFirstPropertyValue('summary') ?? '').slice(0, 80)}"): skipped`, line); continue }
     // Overrides are prepared once every master is known (a file may list them first).
-    if (ve.hasProperty('recurrence-id')) { overrides.push({ ve, zoneOf, uid }); continue }
-    if (seen.has(uid)) { report(uid, 'a second VEVENT with this UID: skipped'); continue }
+    if (ve.hasProperty('recurrence-id')) { overrides.push({ ve, zoneOf, floatingZone, uid, line }); continue }
+    if (seen.has(uid)) { report(uid, 'a second VEVENT with this UID: skipped', line); continue }
     seen.add(uid)
+    const warn = (m: string) => report(uid, m, line)
     try {
-      const warn = (m: string) => report(uid, m)
-      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, warn)
+      const input = prepare(ve, { zoneOf, floatingZone }, warn)
       const lines = recurrenceLines(ve, zoneOf, warn)
       if (lines.some((l) => l.startsWith('RRULE') || l.startsWith('RDATE'))) {
         input.recurrence = lines
-        masters.set(uid, { zone: String(input.timezone), allDay: input.all_day === true, start: new Date(`${String(input.start_date).replace(' ', 'T')}Z`) })
+        startAfterExcludedFirst(input, warn)
+        masters.set(uid, { zone: String(input.timezone), allDay: input.all_day === true, start: naiveOf(String(input.start_date)) })
       } else if (lines.length) warn('EXDATE without RRULE or RDATE: ignored')
-      prepared.push({ uid, input, hash: digest(input) })
+      prepared.push({ uid, input, hash: digest(input), line })
     } catch (err) {
-      if (!(err instanceof Skip)) throw err
-      report(uid, `${err.message}: skipped`)
+      // Every error here is the VEVENT's (nothing is written yet): a bad value that ical.js reads only when asked.
+      warn(`${err instanceof Skip ? err.message : `a value that cannot be read (${firstLine(err)})`}: skipped`)
     }
   }
-  for (const { ve, zoneOf, uid } of overrides) {
+  for (const { ve, zoneOf, floatingZone, uid, line } of overrides) {
     const master = masters.get(uid)
-    if (!master) { report(uid, 'an overridden occurrence (RECURRENCE-ID) of no recurring event of the file: skipped'); continue }
+    if (!master) { report(uid, 'an overridden occurrence (RECURRENCE-ID) of no recurring event of the file: skipped', line); continue }
+    const warn = (m: string) => report(uid, m, line)
     try {
       const at = recurrenceIdIn(ve, master.zone, zoneOf)
       const key = `${uid};RECURRENCE-ID=${at.toISOString().slice(0, 19)}`
-      if (seen.has(key)) { report(uid, `a second override of ${at.toISOString().slice(0, 19)}: skipped`); continue }
+      if (seen.has(key)) { warn(`a second override of ${at.toISOString().slice(0, 19)}: skipped`); continue }
       seen.add(key)
-      if (at.getTime() === master.start.getTime()) { report(uid, 'an override of the first occurrence (the series itself): skipped'); continue }
-      const input = prepare(ve, { zoneOf, siteZone: opts.config.timezone }, (m) => report(uid, m))
-      prepared.push({ uid: key, input, hash: digest(input), override: { masterUid: uid, at } })
+      if (at.getTime() === master.start.getTime()) { warn('an override of the first occurrence (the series itself): skipped'); continue }
+      const input = prepare(ve, { zoneOf, floatingZone }, warn)
+      prepared.push({ uid: key, input, hash: digest(input), override: { masterUid: uid, at }, line })
     } catch (err) {
-      if (!(err instanceof Skip)) throw err
-      report(uid, `${err.message}: skipped`)
+      warn(`${err instanceof Skip ? err.message : `a value that cannot be read (${firstLine(err)})`}: skipped`)
     }
   }
   const fetchMs = Date.now() - t0
@@ -373,13 +551,13 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
     const m = mapping.get(p.uid)
     const status = m ? stored.get(m.eventId) : undefined
     if (m && status === 'trash') {
-      report(p.uid, `event ${m.eventId}, which an earlier import created, is in the trash here: left alone`)
+      report(p.uid, `event ${m.eventId}, which an earlier import created, is in the trash here: left alone`, p.line)
       summary.skipped++
     } else if (m && status !== undefined && m.hash === p.hash) {
       summary.unchanged++
     } else {
       const update = m !== undefined && status !== undefined
-      if (m && !update && !p.override) report(p.uid, `event ${m.eventId}, which an earlier import created, no longer exists: created again`)
+      if (m && !update && !p.override) report(p.uid, `event ${m.eventId}, which an earlier import created, no longer exists: created again`, p.line)
       if (p.override) {
         // An override updates an occurrence of its master: the one it updated before, else the one of its RECURRENCE-ID.
         const uid = p.override.masterUid
@@ -399,13 +577,13 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
             const when = p.override.at.toISOString().slice(0, 19).replace('T', ' ')
             report(uid, masterIds.has(uid)
               ? `no occurrence of the series starts at ${when} (the RECURRENCE-ID): beyond RECURRENCE_HORIZON, or no date of the rule: skipped`
-              : `an overridden occurrence (RECURRENCE-ID ${when}) of a series that was not imported: skipped`)
+              : `an overridden occurrence (RECURRENCE-ID ${when}) of a series that was not imported: skipped`, p.line)
             summary.skipped++
           }
         } catch (err) {
           const why = refusal(err)
           if (why === undefined) throw err
-          report(uid, `refused: ${why}: skipped`)
+          report(uid, `refused: ${why}: skipped`, p.line)
           summary.skipped++
         }
       } else if (opts.dryRun) {
@@ -423,7 +601,7 @@ export async function runIcsImport (repos: Repositories, opts: IcsImportOptions)
         } catch (err) {
           const why = refusal(err)
           if (why === undefined) throw err
-          report(p.uid, `refused: ${why}: skipped`)
+          report(p.uid, `refused: ${why}: skipped`, p.line)
           summary.skipped++
         }
       }

@@ -32,7 +32,7 @@ export const RESOURCES: Resource[] = ['categories', 'tags', 'venues', 'organizer
 const KIND: Record<Resource, ImportKind> = { categories: 'category', tags: 'tag', venues: 'venue', organizers: 'organizer', events: 'event' }
 
 export interface ResourceSummary extends Counts { resource: Resource; fetched: number; skipped: number }
-export interface Problem { resource: Resource; id: number | null; message: string; /** import --ics: the VEVENT's UID */ uid?: string }
+export interface Problem { resource: Resource; id: number | null; message: string; /** import --ics: the VEVENT's UID */ uid?: string; /** import --ics: the line its VEVENT begins on */ line?: number }
 
 export interface ImportOptions {
   root: string
