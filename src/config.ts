@@ -24,6 +24,7 @@ export const EnvSchema = Type.Object({
   TIMEZONE: Type.String({ default: 'UTC', minLength: 1 }),
   API_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
+  /** a boolean (parseBoolean's spellings); unset: no */
   TRUST_PROXY: Type.Optional(Type.String()),
   POSTS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   DEFAULT_CURRENCY_SYMBOL: Type.String({ default: '$' }),
@@ -55,8 +56,8 @@ export const EnvSchema = Type.Object({
   MAX_RSS_BYTES: Type.Integer({ minimum: 0, default: 0 }),
   /** days the change log (SPEC §9.4, GET /changes) keeps its entries */
   CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
-  /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4) */
-  WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4); a boolean (parseBoolean) */
+  WEBHOOK_ALLOW_PRIVATE: Type.String({ default: 'false' }),
   /** webhook endpoints one instance delivers to at once (each in order; a slow one holds only its own slot) */
   WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
   /** how far ahead a series' occurrences exist (SPEC §9.3): months, or "N days|weeks|months|years" */
@@ -144,12 +145,25 @@ export interface LoadOptions {
   dotenv?: boolean | string
 }
 
+const TRUE = ['1', 'true', 'yes', 'on']
+const FALSE = ['0', 'false', 'no', 'off']
+
+/** A boolean setting, in any of the usual spellings (case-insensitive); anything else stops the start with a message
+ *  naming the setting and the spellings. The one reading of every boolean variable. */
+export function parseBoolean (name: string, value: string): boolean {
+  const v = value.trim().toLowerCase()
+  if (TRUE.includes(v)) return true
+  if (FALSE.includes(v)) return false
+  throw new ConfigError(`Invalid configuration: ${name} "${value.slice(0, 40)}" is not a boolean (accepted: ${[...TRUE, ...FALSE].join(', ')}, in any case)`)
+}
+
 /** Which `.env` file the server reads, from the variable DOTENV of the real environment: unset → `.env` of the
  *  working directory; 0|false|no|off → none (the test suite's child servers); anything else → that file. */
 export function dotenvFile (env: NodeJS.ProcessEnv = process.env): string | false {
   const value = env.DOTENV ?? ''
-  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false
-  return value === '' || ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) ? '.env' : value
+  // A file name or a boolean: only the boolean spellings are not taken for a file.
+  if (FALSE.includes(value.trim().toLowerCase())) return false
+  return value === '' || TRUE.includes(value.trim().toLowerCase()) ? '.env' : value
 }
 
 /** The variables of a `.env` file; none when it does not exist. */
@@ -188,7 +202,6 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
   const origins = raw.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
   const badOrigin = origins?.find((o) => !/^https?:\/\/[^/?#\s]+$/.test(o))
   if (badOrigin !== undefined) throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${badOrigin}" is not an origin (scheme://host[:port])`)
-  const trust = raw.TRUST_PROXY?.toLowerCase()
   return {
     port: raw.PORT,
     workers: raw.WORKERS.trim() === 'auto' ? availableParallelism() : Number(raw.WORKERS),
@@ -200,7 +213,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     timezone: raw.TIMEZONE,
     apiToken: raw.API_TOKEN,
     siteUrl: raw.SITE_URL?.replace(/\/+$/, ''),
-    trustProxy: trust !== undefined && !['0', 'false', 'no', 'off'].includes(trust),
+    trustProxy: raw.TRUST_PROXY !== undefined && parseBoolean('TRUST_PROXY', raw.TRUST_PROXY),
     postsPerPage: raw.POSTS_PER_PAGE,
     defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
     icalMaxEvents: raw.ICAL_MAX_EVENTS,
@@ -215,7 +228,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY,
     maxHeapUsedBytes: raw.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
     changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
-    webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
+    webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', raw.WEBHOOK_ALLOW_PRIVATE),
     webhookRetryBaseMs: 5000,
     webhookConcurrency: raw.WEBHOOK_CONCURRENCY,
     webhookTimeoutMs: 10_000,

@@ -318,6 +318,16 @@ t.test('a bad configuration value fails with exit 1 and the variable name', asyn
   t.match(err, /^error: Invalid configuration: .*DATABASE_URL/)
 })
 
+t.test('a boolean setting in another spelling fails with exit 1, the variable and the accepted spellings; 1 is true', async (t) => {
+  let err = ''
+  const code = await runCli(['user', 'list'], { env: { WEBHOOK_ALLOW_PRIVATE: 'maybe' }, stdout: () => {}, stderr: (s) => { err += s } })
+  t.equal(code, 1)
+  t.match(err, /^error: Invalid configuration: WEBHOOK_ALLOW_PRIVATE "maybe" is not a boolean \(accepted: 1, true, yes, on, 0, false, no, off/)
+  const ctx = await setup(t, {}, { empty: true })
+  err = ''
+  t.equal(await runCli(['user', 'list', '--json'], { env: { DATABASE_URL: ctx.databaseUrl, WEBHOOK_ALLOW_PRIVATE: '1', TRUST_PROXY: 'On' }, stdout: () => {}, stderr: (s) => { err += s } }), 0, err)
+})
+
 t.test('the CLI reads the .env file the server reads (dotenvFile()); the real environment wins', async (t) => {
   const ctx = await setup(t, {}, { empty: true })
   const dir = t.testdir({ '.env': `DATABASE_URL=${ctx.databaseUrl}\nTIMEZONE=Mars/Base\n` })

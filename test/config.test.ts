@@ -55,6 +55,23 @@ t.test('values are read and converted', async (t) => {
   t.equal(loadConfig({ WORKERS: 'auto' }).workers, availableParallelism(), 'auto: one per core')
 })
 
+t.test('every boolean setting takes 1/0, true/false, yes/no, on/off in any case, and nothing else', async (t) => {
+  const spellings: Array<[string, boolean]> = [['1', true], ['0', false], ['true', true], ['FALSE', false], ['Yes', true], ['no', false], ['ON', true], ['off', false], [' true ', true]]
+  for (const [value, expected] of spellings) {
+    t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE: value }).webhookAllowPrivate, expected, `WEBHOOK_ALLOW_PRIVATE=${value}`)
+    t.equal(loadConfig({ TRUST_PROXY: value }).trustProxy, expected, `TRUST_PROXY=${value}`)
+  }
+  t.equal(loadConfig({}).webhookAllowPrivate, false, 'WEBHOOK_ALLOW_PRIVATE: false by default')
+  t.equal(loadConfig({}).trustProxy, false, 'TRUST_PROXY: unset is no')
+  for (const name of ['WEBHOOK_ALLOW_PRIVATE', 'TRUST_PROXY']) {
+    for (const value of ['maybe', 'y', '2', 'enabled']) {
+      t.throws(() => loadConfig({ [name]: value }), { name: 'ConfigError', message: `Invalid configuration: ${name} "${value}" is not a boolean (accepted: 1, true, yes, on, 0, false, no, off, in any case)` }, `${name}=${value}`)
+    }
+  }
+  t.equal(dotenvFile({ DOTENV: 'OFF' }), false, 'DOTENV: the same false spellings')
+  t.equal(dotenvFile({ DOTENV: 'Yes' }), '.env')
+})
+
 const bad: Array<[string, Record<string, string>, RegExp]> = [
   ['PORT not a number', { PORT: 'abc' }, /PORT/],
   ['PORT out of range', { PORT: '70000' }, /PORT/],

@@ -17,12 +17,15 @@ export interface Received {
  *  it got. A status that never settles is an endpoint that never answers. */
 export async function receiver (t: Test, status: (n: number) => number | Promise<number> = () => 200) {
   const got: Received[] = []
+  /** every request, answered 2xx or not */
+  const tried: Received[] = []
   let n = 0
   const server = createServer((request, response) => {
     let body = ''
     request.on('data', (c: Buffer) => { body += c.toString() })
     request.on('end', () => {
       const at = performance.now()
+      tried.push({ headers: request.headers, body, json: JSON.parse(body), at })
       void Promise.resolve(status(n++)).then((code) => {
         if (code >= 200 && code < 300) got.push({ headers: request.headers, body, json: JSON.parse(body), at })
         response.writeHead(code).end('x'.repeat(5000))
@@ -31,7 +34,7 @@ export async function receiver (t: Test, status: (n: number) => number | Promise
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   t.teardown(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, attempts: () => n }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, tried, attempts: () => n }
 }
 
 export async function until (what: string, check: () => boolean, ms = 30_000): Promise<void> {

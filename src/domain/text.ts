@@ -138,15 +138,32 @@ export function stripHtml (s: string): string {
     .trim()
 }
 
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
+const LINKABLE = /^(https?:\/\/|mailto:)\S+$/i
+
+/** A link as plain text: "text (url)", the url alone when it is the text (or the text is empty), the text alone when
+ *  the target is not an http(s) or mailto URL. The URL comes back entity-encoded, for htmlToText's one decoding pass. */
+function linkText (_m: string, attrs: string, inner: string): string {
+  const m = HREF.exec(attrs)
+  const url = m ? (m[1] ?? m[2] ?? m[3] ?? '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity).trim() : ''
+  if (!LINKABLE.test(url)) return inner
+  const shown = stripHtml(inner)
+  const encoded = url.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  if (shown === '') return encoded
+  return shown === url || `mailto:${shown}`.toLowerCase() === url.toLowerCase() ? inner : `${inner} (${encoded})`
+}
+
 /**
  * Plain text of rendered HTML with its line structure (iCalendar DESCRIPTION, SPEC §9.2): paragraphs and other blocks
- * end in a blank line, `<br>` and list items in a line break, a list item starts with "- "; other tags go, entities
- * are decoded in one pass, runs of spaces within a line collapse.
+ * end in a blank line, `<br>` and list items in a line break, a list item starts with "- "; a link is "text (url)"
+ * (calendar apps show DESCRIPTION only, so the URL must be in it); other tags go, entities are decoded in one pass,
+ * runs of spaces within a line collapse.
  */
 export function htmlToText (s: string): string {
   return s
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/\s*\n\s*/g, ' ')
+    .replace(/<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi, linkText)
     .replace(/<br\b[^>]*>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(/<\/li\s*>/gi, '')

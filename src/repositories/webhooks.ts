@@ -1,6 +1,7 @@
 // Webhook endpoints and their delivery log (SPEC §9.4). Not a hot path: Prisma's own queries.
 import type { Tx } from '../db/client.js'
 import type { Webhook, WebhookDelivery } from '../generated/prisma/client.js'
+import { isUniqueViolation } from './dialect.js'
 import { isRecordId } from './posts.js'
 
 export class WebhookRepository {
@@ -31,6 +32,54 @@ export class WebhookRepository {
   /** Removes the attempts made before `cutoff`; answers how many went. */
   async pruneDeliveries (cutoff: Date): Promise<number> {
     const { count } = await this.db.webhookDelivery.deleteMany({ where: { at: { lt: cutoff } } })
+    return count
+  }
+
+  /** The `object` kept for each of `seqs` that has one (WebhookObject). */
+  async objects (seqs: number[]): Promise<Map<number, string>> {
+    if (seqs.length === 0) return new Map()
+    const rows = await this.db.webhookObject.findMany({ where: { seq: { in: seqs } } })
+    return new Map(rows.map((r) => [r.seq, r.object]))
+  }
+
+  /** Keeps the objects of several changes in one statement; when another worker kept one of them first, each is
+   *  kept on its own (keepObject). Answers the texts kept, by seq. */
+  async keepObjects (rows: Array<{ seq: number; at: Date; object: string }>): Promise<Map<number, string>> {
+    try {
+      await this.db.webhookObject.createMany({ data: rows })
+      return new Map(rows.map((r) => [r.seq, r.object]))
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      return new Map(await Promise.all(rows.map(async (r) => [r.seq, await this.keepObject(r.seq, r.at, r.object)] as const)))
+    }
+  }
+
+  /** Keeps `object` for change `seq` unless one is kept already (another worker or instance took it first); answers
+   *  the one kept, so that every sender of the change uses the same text. */
+  async keepObject (seq: number, at: Date, object: string): Promise<string> {
+    try {
+      await this.db.webhookObject.create({ data: { seq, at, object } })
+      return object
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      return (await this.db.webhookObject.findUniqueOrThrow({ where: { seq } })).object
+    }
+  }
+
+  /** Where the changes still to be taken up begin: after the lowest cursor of the enabled endpoints and after the last
+   *  change kept; null without an enabled endpoint. */
+  async objectsFrom (): Promise<number | null> {
+    const [{ _min: { cursor } }, { _max: { seq } }] = await Promise.all([
+      this.db.webhook.aggregate({ where: { enabled: true }, _min: { cursor: true } }),
+      this.db.webhookObject.aggregate({ _max: { seq: true } }),
+    ])
+    return cursor === null ? null : Math.max(cursor, seq ?? 0)
+  }
+
+  /** Removes the objects of changes before `cutoff` and of those every endpoint is past (all, without endpoints). */
+  async pruneObjects (cutoff: Date): Promise<number> {
+    const { _min: { cursor } } = await this.db.webhook.aggregate({ _min: { cursor: true } })
+    const { count } = await this.db.webhookObject.deleteMany({ where: cursor === null ? {} : { OR: [{ at: { lt: cutoff } }, { seq: { lte: cursor } }] } })
     return count
   }
 

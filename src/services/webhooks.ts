@@ -137,7 +137,8 @@ export interface WebhookWorkerDeps {
   /** "now" of every attempt, retry, lease and give-up decision */
   clock: () => Date
   log: { warn (fields: object, message: string): void }
-  /** the record as an anonymous GET of its URL answers it now, or null when that GET answers an error */
+  /** the record as an anonymous GET of its URL answers it now, or null when that GET answers an error; taken once per
+   *  change and kept (WebhookObject), so retries and other endpoints send the same `object` */
   present (kind: ChangeKind, id: number): Promise<unknown>
 }
 
@@ -201,12 +202,35 @@ export class WebhookWorker {
     const scanning = (async () => {
       const due = await this.deps.repos.webhooks.due(this.deps.clock())
       this.hasEndpoints = due.length > 0 || await this.deps.repos.webhooks.anyEnabled()
+      if (this.hasEndpoints) await this.takeObjects()
       for (const w of due) this.serve(w.id)
       return due.map((w) => w.id)
     })()
     this.scanning = scanning
     void scanning.catch(() => {}).finally(() => { if (this.scanning === scanning) this.scanning = null })
     return scanning
+  }
+
+  /** Takes the `object` of the changes logged since the last scan (a page of them), before any is delivered: a scan
+   *  follows each write, so each change carries the record as it was then, even to an endpoint that is retrying an
+   *  older change for hours. Only while an endpoint is enabled, so that writes without webhooks pay nothing. */
+  private async takeObjects (): Promise<void> {
+    const { repos } = this.deps
+    const from = await repos.webhooks.objectsFrom()
+    if (from === null) return
+    const { entries } = await repos.changes.page(from, CHANGES_PER_PAGE, false)
+    const kept = await repos.webhooks.objects(entries.map((c) => c.seq))
+    const taken = []
+    for (const change of entries) {
+      if (change.action !== 'deleted' && !kept.has(change.seq)) taken.push({ seq: change.seq, at: change.at, object: JSON.stringify(await this.deps.present(change.kind, change.recordId)) })
+    }
+    if (taken.length > 0) await repos.webhooks.keepObjects(taken)
+  }
+
+  /** The JSON text of `change`'s `object`: the one kept for it, or the record now, then kept (first taker wins). */
+  private async objectOf (change: ChangeEntry, kept: Map<number, string>): Promise<string> {
+    if (change.action === 'deleted') return 'null'
+    return kept.get(change.seq) ?? await this.deps.repos.webhooks.keepObject(change.seq, change.at, JSON.stringify(await this.deps.present(change.kind, change.recordId)))
   }
 
   private serve (id: number): void {
@@ -257,12 +281,13 @@ export class WebhookWorker {
       const patterns = JSON.parse(w.events) as string[]
       const { entries } = await repos.changes.page(w.cursor, CHANGES_PER_PAGE, false)
       let cursor = w.cursor
+      const kept = await repos.webhooks.objects(entries.filter((c) => matches(patterns, `${c.kind}.${c.action}`)).map((c) => c.seq))
       for (const change of entries) {
         const type = `${change.kind}.${change.action}`
         if (matches(patterns, type)) {
           // A failed change stays the next one: later changes wait for it (commit order). A lost lease leaves the
           // endpoint to its new holder.
-          if (await this.attempt(w, change, type, cursor, lease) !== 'delivered') return false
+          if (await this.attempt(w, change, type, cursor, lease, kept) !== 'delivered') return false
           w = { ...w, cursor: change.seq, attempts: 0, failingSince: null, retryAt: null }
         }
         cursor = change.seq
@@ -277,15 +302,14 @@ export class WebhookWorker {
 
   /** One delivery of `change`, logged, and the endpoint's row moved on (past it, or to its retry, or disabled); 'lost'
    *  when the lease was no longer this worker's (then nothing was sent, or nothing written). `lease.until`: when this
-   *  worker's lease ends, as it last set it. */
-  private async attempt (w: Webhook, change: ChangeEntry, type: string, skippedTo: number, lease: { until: number }): Promise<'delivered' | 'failed' | 'lost'> {
+   *  worker's lease ends, as it last set it; `kept`: the objects kept for the page's changes. */
+  private async attempt (w: Webhook, change: ChangeEntry, type: string, skippedTo: number, lease: { until: number }, kept: Map<number, string>): Promise<'delivered' | 'failed' | 'lost'> {
     const { repos, config, clock } = this.deps
     const messageId = `msg_${w.id}_${change.seq}`
-    const payload = JSON.stringify({
-      type,
-      timestamp: change.at.toISOString(),
-      data: { id: change.recordId, kind: change.kind, action: change.action, object: change.action === 'deleted' ? null : await this.deps.present(change.kind, change.recordId) },
-    })
+    // The kept text goes in as it is (a parse and a new stringify could reorder keys), and `timestamp` is the change's
+    // time: every attempt sends the same bytes under one `webhook-id`; only the `webhook-timestamp` header is new.
+    const data = JSON.stringify({ id: change.recordId, kind: change.kind, action: change.action })
+    const payload = `${JSON.stringify({ type, timestamp: change.at.toISOString() }).slice(0, -1)},"data":${data.slice(0, -1)},"object":${await this.objectOf(change, kept)}}}`
     const now = clock()
     const until = now.getTime() + config.webhookLeaseMs
     if (lease.until - now.getTime() < config.webhookTimeoutMs + LEASE_MARGIN_MS) {
@@ -318,5 +342,8 @@ export class WebhookWorker {
  *  every attempt, retries included, for as long as the endpoint lives); answers how many went. The change log's
  *  retention, as an attempt is only worth reading while its change is. */
 export async function pruneDeliveries (sc: Pick<ServiceContext, 'repos' | 'config'>, now: Date): Promise<number> {
-  return sc.repos.webhooks.pruneDeliveries(new Date(now.getTime() - sc.config.changesRetentionDays * 86_400_000))
+  const cutoff = new Date(now.getTime() - sc.config.changesRetentionDays * 86_400_000)
+  // The kept objects too: those of changes every endpoint is past, or older than the log.
+  await sc.repos.webhooks.pruneObjects(cutoff)
+  return sc.repos.webhooks.pruneDeliveries(cutoff)
 }

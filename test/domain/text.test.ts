@@ -136,3 +136,15 @@ t.test('htmlToText: paragraphs, line breaks, lists, entities', async (t) => {
   t.equal(htmlToText('<script>x()</script>Plain   text'), 'Plain text')
   t.equal(htmlToText(''), '')
 })
+
+t.test('htmlToText: a link is "text (url)", the url alone when it is the text; only http(s) and mailto URLs', async (t) => {
+  t.equal(htmlToText('<p>See <a href="https://example.org/a?x=1&amp;y=2">the <b>programme</b></a>.</p>'), 'See the programme (https://example.org/a?x=1&y=2).')
+  t.equal(htmlToText('<a href="https://example.org/">https://example.org/</a>'), 'https://example.org/', 'the text is the url')
+  t.equal(htmlToText('<a href="mailto:info@example.org">info@example.org</a>'), 'info@example.org', 'the text is the address')
+  t.equal(htmlToText('<a href="mailto:info@example.org">write</a>'), 'write (mailto:info@example.org)')
+  t.equal(htmlToText("<a title='t' href='HTTP://Example.org/x'>X</a>"), 'X (HTTP://Example.org/x)', 'any quoting, any case of the scheme')
+  t.equal(htmlToText('<a href="https://example.org/i"><img src="i.png"></a>'), 'https://example.org/i', 'no text: the url')
+  t.equal(htmlToText('<a href="javascript:alert(1)">click</a> <a href="/relative">rel</a> <a href="ftp://x.org/">f</a> <a>none</a>'), 'click rel f none', 'other targets: the text alone')
+  t.equal(htmlToText('<a href="https://example.org/?q=&amp;lt;b&amp;gt;">q</a>'), 'q (https://example.org/?q=&lt;b&gt;)', 'entities decoded once')
+  t.equal(htmlToText('<ul><li><a href="https://a.example/">A</a></li></ul>'), '- A (https://a.example/)')
+})

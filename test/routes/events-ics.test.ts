@@ -286,7 +286,7 @@ t.test('text: folding, non-ASCII, HTML, commas, semicolons, backslashes and newl
   const long = js.get(`${created.long!.id}@${HOST}`)!
   t.equal(long.summary, created.long!.title, 'a long non-ASCII title comes back whole')
   const html = js.get(`${created.html!.id}@${HOST}`)!
-  t.equal(html.description, 'Programme\n\nMusic & food link\n\n- one\n- two', 'DESCRIPTION: the plain text of the HTML')
+  t.equal(html.description, 'Programme\n\nMusic & food link (https://example.org/x)\n\n- one\n- two', 'DESCRIPTION: the plain text of the HTML, a link as "text (url)"')
   t.equal(html.altDesc, created.html!.description, 'X-ALT-DESC: the HTML')
   const p = js.get(`${created.punctuation!.id}@${HOST}`)!
   t.equal(p.summary, 'Commas, semicolons; and \\ backslashes')
@@ -490,4 +490,20 @@ t.test('2,000 events: one feed, counted, parsed by both parsers (time and size r
     t.ok(seen, `event ${e.id} is in the feed`)
     if (seen) t.same({ start: seen.start, end: seen.end, tzid: seen.tzid, summary: seen.summary }, { start: want.start, end: want.end, tzid: want.tzid, summary: want.summary }, `event ${e.id}: times and summary`)
   }
+})
+
+t.test('DESCRIPTION keeps links as "text (url)", escaped as every TEXT value, read back alike by both parsers', async (t) => {
+  const e = await createEvent(app, {
+    title: 'Links',
+    start_date: `${y}-05-05 10:00:00`,
+    end_date: `${y}-05-05 11:00:00`,
+    description: '<p>Tickets: <a href="https://tickets.example.org/buy?a=1;b=2,c&amp;d=3">buy, now; here</a>, or write <a href="mailto:box@example.org">box@example.org</a>.</p>' +
+      '<p><a href="https://example.org/">https://example.org/</a> <a href="javascript:alert(1)">not a link</a></p>',
+  }) as Json
+  const res = await get(app, `${BASE}/events/${e.id}.ics`)
+  t.equal(res.statusCode, 200)
+  const want = 'Tickets: buy, now; here (https://tickets.example.org/buy?a=1;b=2,c&d=3), or write box@example.org.\n\nhttps://example.org/ not a link'
+  t.equal(withIcalJs(res.raw).events.get(`${e.id}@${HOST}`)?.description, want, 'ical.js')
+  t.equal(withNodeIcal(res.raw).get(`${e.id}@${HOST}`)?.description, want, 'node-ical')
+  t.match(unfold(res.raw), 'buy\\, now\\; here (https://tickets.example.org/buy?a=1\\;b=2\\,c&d=3)', 'the URL\'s ; and , escaped as TEXT')
 })

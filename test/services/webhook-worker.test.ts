@@ -8,7 +8,7 @@ import { createDb, prepareDb } from '../../src/db/client.js'
 import { Repositories } from '../../src/repositories/index.js'
 import { publicRecord } from '../../src/services/public-record.js'
 import { writeTerm } from '../../src/services/terms.js'
-import { createWebhook, GIVE_UP_MS, retryDelay, updateWebhook, WebhookWorker } from '../../src/services/webhooks.js'
+import { createWebhook, GIVE_UP_MS, pruneDeliveries, retryDelay, updateWebhook, WebhookWorker } from '../../src/services/webhooks.js'
 import { freshDatabaseUrl } from '../helper.js'
 import { receiver } from '../webhook-receiver.js'
 
@@ -187,4 +187,89 @@ t.test('§9.4 fencing in the worker: a worker whose lease was taken over sends n
   t.ok(w.cursor > startCursor, 'the cursor moved')
   t.same((await repos.webhooks.deliveries(hook.id, 10)).map((d) => d.status), [200, 200], 'both deliveries logged')
   t.same([w.leaseOwner, w.leaseUntil], [null, null], 'released')
+})
+
+t.test('§9.4 one message, one body: retries after edits send the bytes of the first attempt, the record as it was at the change; kept objects are pruned', async (t) => {
+  const { config, repos } = await openDatabase(t)
+  let now = new Date('2030-01-01T00:00:00Z')
+  const clock = () => now
+  const worker = new WebhookWorker({
+    repos,
+    config,
+    clock,
+    log: { warn: () => {} },
+    present: (kind, id) => publicRecord(systemContext(repos, config, clock), kind, id),
+  })
+  const admin = systemContext(repos, config, clock, { caller: { userId: 1, role: 'administrator' } })
+  const r = await receiver(t, (n) => n < 2 ? 503 : 200)
+  const hook = await createWebhook(admin, { url: r.url })
+  const retry = async () => {
+    now = (await repos.webhooks.byId(hook.id))!.retryAt!
+    await worker.kick()
+  }
+
+  const tag = await writeTerm(admin, 'tag', { name: 'Before', description: 'as created' })
+  await worker.kick()
+  t.equal(r.attempts(), 1, 'the first attempt fails')
+  await writeTerm(admin, 'tag', { name: 'Edited once' }, tag.id)
+  await worker.kick()
+  // The second edit comes while the endpoint waits for its retry: the scan after it still takes that change's object.
+  now = new Date(now.getTime() + 10)
+  await writeTerm(admin, 'tag', { name: 'Edited twice' }, tag.id)
+  await worker.kick()
+  await retry()
+  t.equal(r.attempts(), 2, 'the second attempt fails')
+  await writeTerm(admin, 'tag', { name: 'Edited thrice' }, tag.id)
+  await retry()
+  await worker.kick()
+
+  const first = r.tried.filter((a) => a.json.data.action === 'created')
+  t.equal(first.length, 3, 'three attempts at the creation')
+  t.equal(new Set(first.map((a) => a.headers['webhook-id'])).size, 1, 'under one webhook-id')
+  t.same(first.map((a) => a.body), [first[0]!.body, first[0]!.body, first[0]!.body], 'byte-identical bodies')
+  t.match(first[0]!.json, { type: 'tag.created', data: { id: tag.id, object: { id: tag.id, name: 'Before', description: 'as created' } } }, 'the record as it was at the change')
+  t.not(first[0]!.headers['webhook-timestamp'], first[2]!.headers['webhook-timestamp'], 'the signature\'s timestamp is each attempt\'s')
+  t.same(r.got.map((g) => [g.json.type, g.json.data.object.name]), [
+    ['tag.created', 'Before'], ['tag.updated', 'Edited once'], ['tag.updated', 'Edited twice'], ['tag.updated', 'Edited thrice'],
+  ], 'each later change carries the record as it was after it, though delivered after later edits')
+  const changes = (await repos.changes.page(0, 50, false)).entries
+  t.same(first.map((a) => a.json.timestamp), changes.slice(0, 3).map(() => changes[0]!.at.toISOString()), 'timestamp: the change\'s time in every attempt')
+
+  // Every endpoint is past every change: the kept objects go with the next prune.
+  t.equal((await repos.webhooks.objects(changes.map((c) => c.seq))).size, 4)
+  await pruneDeliveries(admin, now)
+  t.equal((await repos.webhooks.objects(changes.map((c) => c.seq))).size, 0, 'pruned once delivered everywhere')
+})
+
+t.test('§9.4 kept objects: taken only while an endpoint is enabled; a disabled endpoint behind keeps its changes\' objects until the change log\'s retention', async (t) => {
+  const { config, repos } = await openDatabase(t)
+  // The change log's times are the database's: the clock starts at the real now.
+  let now = new Date()
+  const clock = () => now
+  let presented = 0
+  const worker = new WebhookWorker({
+    repos,
+    config,
+    clock,
+    log: { warn: () => {} },
+    present: (kind, id) => { presented++; return publicRecord(systemContext(repos, config, clock), kind, id) },
+  })
+  const admin = systemContext(repos, config, clock, { caller: { userId: 1, role: 'administrator' } })
+  await writeTerm(admin, 'tag', { name: 'No endpoint yet' })
+  await worker.kick()
+  t.equal(presented, 0, 'without endpoints nothing is presented or kept')
+
+  const r = await receiver(t, () => 503)
+  const hook = await createWebhook(admin, { url: r.url })
+  const tag = await writeTerm(admin, 'tag', { name: 'Kept' })
+  await worker.kick()
+  t.equal(presented, 1, 'presented once')
+  await updateWebhook(admin, hook.id, { enabled: false })
+  const seqs = (await repos.changes.page(0, 50, false)).entries.map((c) => c.seq)
+  await pruneDeliveries(admin, now)
+  t.equal((await repos.webhooks.objects(seqs)).size, 1, 'kept for the disabled endpoint, whose cursor is behind')
+  now = new Date(Date.now() + config.changesRetentionDays * 86_400_000 + 60_000)
+  await pruneDeliveries(admin, now)
+  t.equal((await repos.webhooks.objects(seqs)).size, 0, 'pruned with the change log\'s retention')
+  t.ok(tag.id > 0)
 })
