@@ -3,12 +3,12 @@
 //
 // Rules are expanded on the wall clock: the master's start is handed to rrule-temporal as a floating time (written as
 // UTC), so that 10:00 stays 10:00 across DST, exactly as RFC 5545 reads a rule with a TZID, and each start is then
-// placed in the event's zone like any other wall-clock start (src/domain/dates/wall-clock.ts). An UNTIL in UTC is turned
+// placed in the event's zone like any other wall-clock start (src/domain/dates/wall-clock.ts): one the zone skips is
+// moved forward by the gap here already, so that the starts are the wall clocks the occurrences have. An UNTIL in UTC is turned
 // into the event zone's wall clock first. The parts of a rule are checked here, against RFC 5545 §3.3.10, because the
 // library reads unknown parts and out-of-range values leniently (`BYMONTHDAY=40` gave dates).
-import { DateTime } from 'luxon'
 import { RRuleTemporal } from 'rrule-temporal'
-import { isValidTimezone, luxonZone } from './dates.js'
+import { existingWallClock, isValidTimezone, luxonZone, naiveToWallClock, wallClockToNaive } from './dates.js'
 
 /** A recurrence the service refuses: the message says which line and why (400 rest_invalid_param `recurrence`). */
 export class RecurrenceError extends Error {}
@@ -72,11 +72,8 @@ function naiveOf (y: string, mo: string, d: string, h = '00', mi = '00', s = '00
 function dateTimeIn (m: RegExpExecArray, zone: string, tzid: string | undefined): Date | null {
   const naive = naiveOf(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6])
   if (!naive) return null
-  const from = m[7] === 'Z' ? 'UTC' : tzid
-  if (from === undefined) return naive
-  const local = DateTime.fromObject({ year: naive.getUTCFullYear(), month: naive.getUTCMonth() + 1, day: naive.getUTCDate(), hour: naive.getUTCHours(), minute: naive.getUTCMinutes(), second: naive.getUTCSeconds() }, { zone: luxonZone(from) })
-    .setZone(luxonZone(zone))
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second))
+  // In a gap or a fold of its zone, a value is placed as a start is (src/domain/dates/wall-clock.ts).
+  return wallClockToNaive(naiveToWallClock(naive, m[7] === 'Z' ? 'UTC' : tzid ?? zone).setZone(luxonZone(zone)))
 }
 
 function parseRule (value: string, problem: (why: string) => never): Map<string, string> {
@@ -222,7 +219,8 @@ function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, li
     for (let lo = start.getTime(), span = WEEK_MS; lo < end || starts.length === 0; lo += span, span *= 2) {
       const hi = Math.min(lo + span, end)
       for (const dt of rule.between(new Date(lo), new Date(hi), true)) {
-        const at = Number(dt.epochMilliseconds)
+        // A start the zone skips moves forward by the gap, as RFC 5545 §3.3.10 places it (dates/wall-clock.ts).
+        const at = existingWallClock(new Date(Number(dt.epochMilliseconds)), zone).getTime()
         if (starts.length > 0 && at <= starts[starts.length - 1]!) continue // a bound shared by two windows
         if (starts.push(at) > limit) throw new RecurrenceError(`the series has more than ${limit - 1} occurrences within the horizon`)
       }
@@ -276,7 +274,7 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
     for (const at of list) if (!starts.has(at)) starts.set(at, new Date(at))
   }
   const timeOfDay = start.getTime() - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate())
-  for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => d.getTime() + timeOfDay)]) {
+  for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => existingWallClock(new Date(d.getTime() + timeOfDay), zone).getTime())]) {
     if (at > through.getTime()) more = true
     else if (at >= start.getTime()) starts.set(at, new Date(at))
   }
@@ -326,8 +324,7 @@ export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolea
     parts.delete('COUNT')
     if (allDay) parts.set('UNTIL', icalDate(new Date(at.getTime() - 86_400_000)))
     else {
-      const wall = DateTime.fromMillis(at.getTime() - 1000, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
-      parts.set('UNTIL', `${icalDateTime(new Date(wall.toUTC().toMillis()))}Z`)
+      parts.set('UNTIL', `${icalDateTime(naiveToWallClock(new Date(at.getTime() - 1000), zone).toUTC().toJSDate())}Z`)
     }
   })
 }

@@ -1,15 +1,58 @@
 // Naive wall-clock storage: an event's start and end are stored as their wall clock in the event's zone, written as
 // if UTC, so that lists compare them with the wall-clock date filters directly (SPEC §5.1). Also those filters' day bounds.
-import { DateTime } from 'luxon'
-import { luxonZone } from './zones.js'
+//
+// The one rule for a wall clock a zone's transitions make nonexistent or ambiguous (RFC 5545 §3.3.5, which every
+// iCalendar client follows and which Temporal calls "compatible"): a time in a gap is read with the offset before the
+// gap, so it moves forward by the gap (02:30 in a one-hour spring gap is 03:30); a time in a fold is the first of the
+// two (the earlier instant, the offset before the fold). luxon's own answer in a fold depends on its offset guess — the
+// zone's offset "now" or at the naive value read as UTC — so Amsterdam and New York took different ones.
+import { DateTime, Info, type Zone } from 'luxon'
+import { DAY_MS, dayMemo, luxonZone } from './zones.js'
 
 export function wallClockToNaive (dt: DateTime): Date {
   return dt.setZone('UTC', { keepLocalTime: true }).toJSDate()
 }
 
-export function naiveToWallClock (d: Date, zone: string): DateTime {
-  return DateTime.fromJSDate(d, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
+const MINUTE_MS = 60_000
+
+// A series of a thousand occurrences asks for a few offsets each: days without a transition answer from a memo.
+const offsetOf = dayMemo((tz, ms) => Info.normalizeZone(tz).offset(ms))
+
+/** The instant (ms) that wall clock `local` (ms of a naive wall clock) names in `zone`, by the rule above. */
+function instantOf (local: number, zone: Zone): number {
+  if (zone.isUniversal) return local - zone.offset(local) * MINUTE_MS
+  const offset = (ms: number) => offsetOf(zone.name, ms)
+  // Offsets lie within ±14 h, so a day either side brackets the instant; a day apart, the offsets on both sides of
+  // any transition near it (no zone has two transitions within two days).
+  const before = offset(local - DAY_MS)
+  const after = offset(local + DAY_MS)
+  const candidates = new Set([before, after, offset(local - before * MINUTE_MS), offset(local - after * MINUTE_MS)])
+  let earliest: number | null = null
+  for (const o of candidates) {
+    const at = local - o * MINUTE_MS
+    if (offset(at) === o && (earliest === null || at < earliest)) earliest = at
+  }
+  if (earliest !== null) return earliest
+  // A gap: the offset before it, the smaller one (a gap is the offset growing).
+  return local - Math.min(...candidates) * MINUTE_MS
 }
+
+/** The DateTime in `zone` of a naive wall clock (a Date read in UTC), by the rule above. */
+export function naiveToWallClock (d: Date, zone: string): DateTime {
+  const z = Info.normalizeZone(luxonZone(zone))
+  if (!z.isValid || Number.isNaN(d.getTime())) return DateTime.fromJSDate(d, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
+  return DateTime.fromMillis(instantOf(d.getTime(), z), { zone: z })
+}
+
+/** The same for the fields of a wall clock (year … millisecond; missing ones are 0, month and day 1). */
+export function wallClockIn (fields: { year: number; month?: number; day?: number; hour?: number; minute?: number; second?: number; millisecond?: number }, zone: string): DateTime {
+  const naive = new Date(Date.UTC(fields.year, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, fields.millisecond ?? 0))
+  naive.setUTCFullYear(fields.year) // years 0–99 are not 1900–1999
+  return naiveToWallClock(naive, zone)
+}
+
+/** A naive wall clock as the rule above places it: unchanged unless it is in a gap, then moved forward by the gap. */
+export const existingWallClock = (d: Date, zone: string): Date => wallClockToNaive(naiveToWallClock(d, zone))
 
 export function startOfDay (dt: DateTime): DateTime {
   return dt.startOf('day')
