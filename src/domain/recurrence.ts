@@ -205,8 +205,8 @@ const WEEK_MS = 7 * 86_400_000
  * calls. `between` rather than `all` with a callback, which rrule-temporal answers ten times slower (20 ms for two
  * years of weeks).
  */
-function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, limit: number): { starts: number[]; more: boolean } {
-  if (!r.rule) return { starts: [], more: false }
+function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, limit: number): { starts: number[]; more: boolean; nominal: Map<number, number> } {
+  if (!r.rule) return { starts: [], more: false, nominal: new Map() }
   const parts = new Map(r.rule)
   const until = parts.get('UNTIL')
   const m = until === undefined ? null : DATE_TIME.exec(until)
@@ -214,19 +214,22 @@ function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, li
   if (m) parts.set('UNTIL', `${icalDateTime(dateTimeIn(m, zone, undefined) ?? start)}Z`)
   const rule = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${icalDateTime(start)}\nRRULE:${ruleLine(parts).slice('RRULE:'.length)}` })
   const starts: number[] = []
+  const nominal = new Map<number, number>()
   try {
     const end = through.getTime()
     for (let lo = start.getTime(), span = WEEK_MS; lo < end || starts.length === 0; lo += span, span *= 2) {
       const hi = Math.min(lo + span, end)
       for (const dt of rule.between(new Date(lo), new Date(hi), true)) {
         // A start the zone skips moves forward by the gap, as RFC 5545 §3.3.10 places it (dates/wall-clock.ts).
-        const at = existingWallClock(new Date(Number(dt.epochMilliseconds)), zone).getTime()
+        const ruled = Number(dt.epochMilliseconds)
+        const at = existingWallClock(new Date(ruled), zone).getTime()
+        if (at !== ruled) nominal.set(at, ruled)
         if (starts.length > 0 && at <= starts[starts.length - 1]!) continue // a bound shared by two windows
         if (starts.push(at) > limit) throw new RecurrenceError(`the series has more than ${limit - 1} occurrences within the horizon`)
       }
       if (hi >= end) break
     }
-    return { starts, more: rule.next(through, false) !== null }
+    return { starts, more: rule.next(through, false) !== null, nominal }
   } catch (e) {
     // rrule-temporal gives up with a plain Error after 10,000 periods (from DTSTART), also when they bring no start at
     // all: a rule that never matches (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30) is a 400, not a 500.
@@ -248,6 +251,9 @@ export interface Expansion {
   starts: Date[]
   /** whether occurrences after `through` may exist (then the scheduler extends the series as time passes) */
   more: boolean
+  /** the starts the zone skips as the rule gives them (02:30), by the start they moved to (03:30): RFC 5545 clients
+   *  name that occurrence by the first (its RECURRENCE-ID) */
+  nominal: Map<number, Date>
 }
 
 /**
@@ -258,6 +264,7 @@ export interface Expansion {
  */
 export function expandRecurrence (r: Recurrence, start: Date, through: Date, max: number, zone: string): Expansion {
   const starts = new Map<number, Date>([[start.getTime(), start]])
+  const nominal = new Map<number, Date>()
   let more = false
   const tooMany = () => new RecurrenceError(`the series has more than ${max} occurrences within the horizon`)
   if (r.rule) {
@@ -272,6 +279,7 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
       list = list.slice(0, Number(count) - 1)
     }
     for (const at of list) if (!starts.has(at)) starts.set(at, new Date(at))
+    for (const [at, ruled] of rule.nominal) nominal.set(at, new Date(ruled))
   }
   const timeOfDay = start.getTime() - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate())
   for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => existingWallClock(new Date(d.getTime() + timeOfDay), zone).getTime())]) {
@@ -281,7 +289,8 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
   for (const d of r.exdates) if (d.getTime() !== start.getTime()) starts.delete(d.getTime())
   for (const [at, d] of starts) if (at !== start.getTime() && r.exdays.has(dayOf(d))) starts.delete(at)
   if (starts.size > max) throw tooMany()
-  return { starts: [...starts.values()].sort((a, b) => a.getTime() - b.getTime()), more }
+  for (const at of nominal.keys()) if (!starts.has(at)) nominal.delete(at)
+  return { starts: [...starts.values()].sort((a, b) => a.getTime() - b.getTime()), more, nominal }
 }
 
 /** An RDATE line with only its values before `at` (`before`) or from `at` on; null when none is left. */

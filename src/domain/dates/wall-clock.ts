@@ -18,30 +18,35 @@ const MINUTE_MS = 60_000
 // A series of a thousand occurrences asks for a few offsets each: days without a transition answer from a memo.
 const offsetOf = dayMemo((tz, ms) => Info.normalizeZone(tz).offset(ms))
 
-/** The instant (ms) that wall clock `local` (ms of a naive wall clock) names in `zone`, by the rule above. */
-function instantOf (local: number, zone: Zone): number {
-  if (zone.isUniversal) return local - zone.offset(local) * MINUTE_MS
+/** How a zone shows wall clock `local` (ms of a naive wall clock): once, never (a gap) or twice (a fold). */
+export type WallClockKind = 'once' | 'gap' | 'fold'
+
+/** The instant (ms) that wall clock `local` names in `zone`, by the rule above, and how the zone shows it. */
+function placed (local: number, zone: Zone): { at: number; kind: WallClockKind } {
+  if (zone.isUniversal) return { at: local - zone.offset(local) * MINUTE_MS, kind: 'once' }
   const offset = (ms: number) => offsetOf(zone.name, ms)
   // Offsets lie within ±14 h, so a day either side brackets the instant; a day apart, the offsets on both sides of
   // any transition near it (no zone has two transitions within two days).
   const before = offset(local - DAY_MS)
   const after = offset(local + DAY_MS)
   const candidates = new Set([before, after, offset(local - before * MINUTE_MS), offset(local - after * MINUTE_MS)])
-  let earliest: number | null = null
-  for (const o of candidates) {
-    const at = local - o * MINUTE_MS
-    if (offset(at) === o && (earliest === null || at < earliest)) earliest = at
-  }
-  if (earliest !== null) return earliest
+  const shown = [...candidates].map((o) => local - o * MINUTE_MS).filter((at) => offset(at) * MINUTE_MS === local - at)
+  if (shown.length > 0) return { at: Math.min(...shown), kind: shown.length > 1 ? 'fold' : 'once' }
   // A gap: the offset before it, the smaller one (a gap is the offset growing).
-  return local - Math.min(...candidates) * MINUTE_MS
+  return { at: local - Math.min(...candidates) * MINUTE_MS, kind: 'gap' }
+}
+
+/** Whether `zone` shows naive wall clock `d` once, never or twice. */
+export function wallClockKind (d: Date, zone: string): WallClockKind {
+  const z = Info.normalizeZone(luxonZone(zone))
+  return z.isValid && !Number.isNaN(d.getTime()) ? placed(d.getTime(), z).kind : 'once'
 }
 
 /** The DateTime in `zone` of a naive wall clock (a Date read in UTC), by the rule above. */
 export function naiveToWallClock (d: Date, zone: string): DateTime {
   const z = Info.normalizeZone(luxonZone(zone))
   if (!z.isValid || Number.isNaN(d.getTime())) return DateTime.fromJSDate(d, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
-  return DateTime.fromMillis(instantOf(d.getTime(), z), { zone: z })
+  return DateTime.fromMillis(placed(d.getTime(), z).at, { zone: z })
 }
 
 /** The same for the fields of a wall clock (year … millisecond; missing ones are 0, month and day 1). */
