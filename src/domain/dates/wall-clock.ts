@@ -57,7 +57,13 @@ export function wallClockIn (fields: { year: number; month?: number; day?: numbe
 }
 
 /** A naive wall clock as the rule above places it: unchanged unless it is in a gap, then moved forward by the gap. */
-export const existingWallClock = (d: Date, zone: string): Date => wallClockToNaive(naiveToWallClock(d, zone))
+export function existingWallClock (d: Date, zone: string): Date {
+  const z = Info.normalizeZone(luxonZone(zone))
+  if (!z.isValid || z.isUniversal || Number.isNaN(d.getTime())) return d
+  // Without a DateTime: a rule's every start asks this (the memoized offsets answer).
+  const { at, kind } = placed(d.getTime(), z)
+  return kind === 'gap' ? new Date(at + offsetOf(z.name, at) * MINUTE_MS) : d
+}
 
 export function startOfDay (dt: DateTime): DateTime {
   return dt.startOf('day')
