@@ -3,12 +3,12 @@
 //
 // Rules are expanded on the wall clock: the master's start is handed to rrule-temporal as a floating time (written as
 // UTC), so that 10:00 stays 10:00 across DST, exactly as RFC 5545 reads a rule with a TZID, and each start is then
-// placed in the event's zone like any other wall-clock start (src/domain/dates/wall-clock.ts). An UNTIL in UTC is turned
+// placed in the event's zone like any other wall-clock start (src/domain/dates/wall-clock.ts): one the zone skips is
+// moved forward by the gap here already, so that the starts are the wall clocks the occurrences have. An UNTIL in UTC is turned
 // into the event zone's wall clock first. The parts of a rule are checked here, against RFC 5545 §3.3.10, because the
 // library reads unknown parts and out-of-range values leniently (`BYMONTHDAY=40` gave dates).
-import { DateTime } from 'luxon'
 import { RRuleTemporal } from 'rrule-temporal'
-import { isValidTimezone, luxonZone } from './dates.js'
+import { existingWallClock, isValidTimezone, luxonZone, naiveToWallClock, wallClockToNaive } from './dates.js'
 
 /** A recurrence the service refuses: the message says which line and why (400 rest_invalid_param `recurrence`). */
 export class RecurrenceError extends Error {}
@@ -72,11 +72,8 @@ function naiveOf (y: string, mo: string, d: string, h = '00', mi = '00', s = '00
 function dateTimeIn (m: RegExpExecArray, zone: string, tzid: string | undefined): Date | null {
   const naive = naiveOf(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6])
   if (!naive) return null
-  const from = m[7] === 'Z' ? 'UTC' : tzid
-  if (from === undefined) return naive
-  const local = DateTime.fromObject({ year: naive.getUTCFullYear(), month: naive.getUTCMonth() + 1, day: naive.getUTCDate(), hour: naive.getUTCHours(), minute: naive.getUTCMinutes(), second: naive.getUTCSeconds() }, { zone: luxonZone(from) })
-    .setZone(luxonZone(zone))
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second))
+  // In a gap or a fold of its zone, a value is placed as a start is (src/domain/dates/wall-clock.ts).
+  return wallClockToNaive(naiveToWallClock(naive, m[7] === 'Z' ? 'UTC' : tzid ?? zone).setZone(luxonZone(zone)))
 }
 
 function parseRule (value: string, problem: (why: string) => never): Map<string, string> {
@@ -208,8 +205,8 @@ const WEEK_MS = 7 * 86_400_000
  * calls. `between` rather than `all` with a callback, which rrule-temporal answers ten times slower (20 ms for two
  * years of weeks).
  */
-function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, limit: number): { starts: number[]; more: boolean } {
-  if (!r.rule) return { starts: [], more: false }
+function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, limit: number): { starts: number[]; more: boolean; nominal: Map<number, number> } {
+  if (!r.rule) return { starts: [], more: false, nominal: new Map() }
   const parts = new Map(r.rule)
   const until = parts.get('UNTIL')
   const m = until === undefined ? null : DATE_TIME.exec(until)
@@ -217,18 +214,22 @@ function ruleStarts (r: Recurrence, start: Date, through: Date, zone: string, li
   if (m) parts.set('UNTIL', `${icalDateTime(dateTimeIn(m, zone, undefined) ?? start)}Z`)
   const rule = new RRuleTemporal({ rruleString: `DTSTART;TZID=UTC:${icalDateTime(start)}\nRRULE:${ruleLine(parts).slice('RRULE:'.length)}` })
   const starts: number[] = []
+  const nominal = new Map<number, number>()
   try {
     const end = through.getTime()
     for (let lo = start.getTime(), span = WEEK_MS; lo < end || starts.length === 0; lo += span, span *= 2) {
       const hi = Math.min(lo + span, end)
       for (const dt of rule.between(new Date(lo), new Date(hi), true)) {
-        const at = Number(dt.epochMilliseconds)
+        // A start the zone skips moves forward by the gap, as RFC 5545 §3.3.10 places it (dates/wall-clock.ts).
+        const ruled = Number(dt.epochMilliseconds)
+        const at = existingWallClock(new Date(ruled), zone).getTime()
+        if (at !== ruled) nominal.set(at, ruled)
         if (starts.length > 0 && at <= starts[starts.length - 1]!) continue // a bound shared by two windows
         if (starts.push(at) > limit) throw new RecurrenceError(`the series has more than ${limit - 1} occurrences within the horizon`)
       }
       if (hi >= end) break
     }
-    return { starts, more: rule.next(through, false) !== null }
+    return { starts, more: rule.next(through, false) !== null, nominal }
   } catch (e) {
     // rrule-temporal gives up with a plain Error after 10,000 periods (from DTSTART), also when they bring no start at
     // all: a rule that never matches (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30) is a 400, not a 500.
@@ -250,6 +251,9 @@ export interface Expansion {
   starts: Date[]
   /** whether occurrences after `through` may exist (then the scheduler extends the series as time passes) */
   more: boolean
+  /** the starts the zone skips as the rule gives them (02:30), by the start they moved to (03:30): RFC 5545 clients
+   *  name that occurrence by the first (its RECURRENCE-ID) */
+  nominal: Map<number, Date>
 }
 
 /**
@@ -260,6 +264,7 @@ export interface Expansion {
  */
 export function expandRecurrence (r: Recurrence, start: Date, through: Date, max: number, zone: string): Expansion {
   const starts = new Map<number, Date>([[start.getTime(), start]])
+  const nominal = new Map<number, Date>()
   let more = false
   const tooMany = () => new RecurrenceError(`the series has more than ${max} occurrences within the horizon`)
   if (r.rule) {
@@ -274,16 +279,18 @@ export function expandRecurrence (r: Recurrence, start: Date, through: Date, max
       list = list.slice(0, Number(count) - 1)
     }
     for (const at of list) if (!starts.has(at)) starts.set(at, new Date(at))
+    for (const [at, ruled] of rule.nominal) nominal.set(at, new Date(ruled))
   }
   const timeOfDay = start.getTime() - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate())
-  for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => d.getTime() + timeOfDay)]) {
+  for (const at of [...r.rdates.map((d) => d.getTime()), ...r.rdays.map((d) => existingWallClock(new Date(d.getTime() + timeOfDay), zone).getTime())]) {
     if (at > through.getTime()) more = true
     else if (at >= start.getTime()) starts.set(at, new Date(at))
   }
   for (const d of r.exdates) if (d.getTime() !== start.getTime()) starts.delete(d.getTime())
   for (const [at, d] of starts) if (at !== start.getTime() && r.exdays.has(dayOf(d))) starts.delete(at)
   if (starts.size > max) throw tooMany()
-  return { starts: [...starts.values()].sort((a, b) => a.getTime() - b.getTime()), more }
+  for (const at of nominal.keys()) if (!starts.has(at)) nominal.delete(at)
+  return { starts: [...starts.values()].sort((a, b) => a.getTime() - b.getTime()), more, nominal }
 }
 
 /** An RDATE line with only its values before `at` (`before`) or from `at` on; null when none is left. */
@@ -326,8 +333,7 @@ export function endBefore (r: Recurrence, at: Date, zone: string, allDay: boolea
     parts.delete('COUNT')
     if (allDay) parts.set('UNTIL', icalDate(new Date(at.getTime() - 86_400_000)))
     else {
-      const wall = DateTime.fromMillis(at.getTime() - 1000, { zone: 'UTC' }).setZone(luxonZone(zone), { keepLocalTime: true })
-      parts.set('UNTIL', `${icalDateTime(new Date(wall.toUTC().toMillis()))}Z`)
+      parts.set('UNTIL', `${icalDateTime(naiveToWallClock(new Date(at.getTime() - 1000), zone).toUTC().toJSDate())}Z`)
     }
   })
 }

@@ -13,6 +13,7 @@
 // and uriValue.
 import ical, { ICalCalendarMethod, ICalEvent, ICalEventClass, ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ical-generator'
 import { DateTime } from 'luxon'
+import { wallClockKind } from '../domain/dates.js'
 import { utcOffsetMinutes } from '../domain/dates/zones.js'
 import { htmlToText } from '../domain/text.js'
 import { vtimezone } from '../domain/vtimezone.js'
@@ -126,6 +127,10 @@ function times (e: EventJson): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 
   const start = utc(e.utc_start_date)
   const end = utc(e.utc_end_date)
   if (!hasRules(e.timezone)) return { start, end, timezone: null, years: [] }
+  // A wall clock the zone shows twice is the first by RFC 5545 (§3.3.5), but not for every client (ical.js takes the
+  // second): such an event, which no rule expands from, is written in UTC, which every client reads the same.
+  const folded = (sql: string) => wallClockKind(new Date(`${sql.replace(' ', 'T')}Z`), e.timezone) === 'fold'
+  if (e.series?.role !== 'master' && (folded(e.start_date) || folded(e.end_date))) return { start, end, timezone: null, years: [] }
   return { start, end, timezone: e.timezone, zone: e.timezone, years: [start.year, end.year] }
 }
 

@@ -1,5 +1,6 @@
 // Dates as the contract writes them (SPEC §5.1): SQL-style strings, `*_details`, and ISO 8601 with offset.
 import { DateTime, IANAZone, Info } from 'luxon'
+import { naiveToWallClock } from './wall-clock.js'
 import { writableInEveryZone, writableYear } from './years.js'
 import { DAY_MS, dayMemo, luxonZone, utcOffsetMinutes } from './zones.js'
 
@@ -142,7 +143,8 @@ export function isoInZone (instant: Date, tz: string): string {
   return DateTime.fromMillis(ms, { zone: luxonZone(tz) }).toISO({ suppressMilliseconds: true }) ?? ''
 }
 
-/** ISO 8601 of the instant a naive wall clock (a Date read in UTC) names in a timezone. */
+/** ISO 8601 of the instant a naive wall clock (a Date read in UTC) names in a timezone (in a gap or a fold: by the
+ *  rule of ./wall-clock.ts). */
 export function isoOfWallClock (naive: Date, tz: string): string {
   const local = naive.getTime()
   if (isoFastPath(tz, naive.getUTCFullYear())) {
@@ -150,5 +152,5 @@ export function isoOfWallClock (naive: Date, tz: string): string {
     const offset = steadyOffset(tz, local - 15 * HOUR_MS, local + 15 * HOUR_MS)
     if (offset !== null && offset % 60_000 === 0) return isoOf(naive, offset)
   }
-  return DateTime.fromObject(DateTime.fromMillis(local, { zone: 'utc' }).toObject(), { zone: luxonZone(tz) }).toISO({ suppressMilliseconds: true }) ?? ''
+  return naiveToWallClock(naive, tz).toISO({ suppressMilliseconds: true }) ?? ''
 }

@@ -2,6 +2,7 @@
 // which mimics the subset of PHP strtotime() the original plugin relied on.
 import { DateTime, FixedOffsetZone } from 'luxon'
 import type { DurationLikeObject } from 'luxon'
+import { naiveToWallClock, wallClockIn, wallClockToNaive } from './wall-clock.js'
 import { inputYear } from './years.js'
 import { isValidTimezone, luxonZone } from './zones.js'
 
@@ -102,7 +103,11 @@ function parseAbsolute (s: string, zone: string): DateTime | null {
   if (!t) return null
   const millisecond = frac === undefined ? 0 : Number(frac.slice(0, 3).padEnd(3, '0'))
   const fields = { year: Number(y), month: Number(mo), day: Number(d), ...t, millisecond }
-  if (off === undefined) return DateTime.fromObject(fields, { zone })
+  if (off === undefined) {
+    // luxon checks the fields (no 30 February); where the zone skips or repeats them, the RFC 5545 rule places them.
+    const dt = DateTime.fromObject(fields, { zone })
+    return dt.isValid ? wallClockIn(fields, zone) : dt
+  }
   const offMin = parseOffset(off)
   if (offMin === null) return null
   const dt = DateTime.fromObject(fields, { zone: FixedOffsetZone.instance(offMin) })
@@ -151,7 +156,12 @@ function parseRelative (s: string, now: DateTime): DateTime | null {
     if (!t) return null
     dt = dt.set({ ...t, millisecond: 0 })
   }
-  return anyOffset ? dt.plus(dur) : dt
+  if (anyOffset) dt = dt.plus(dur)
+  // A day, a time of day or calendar units name a wall clock, which the RFC 5545 rule places when the zone skips or
+  // repeats it (luxon's guess took either 02:30 of a fold); hours and smaller are elapsed time from an instant.
+  const namesWallClock = (base !== null && base[1] !== 'now') || time !== null || (['days', 'weeks', 'months', 'years'] as const).some((k) => dur[k] !== undefined)
+  const elapsed = (['hours', 'minutes', 'seconds'] as const).some((k) => dur[k] !== undefined)
+  return namesWallClock && !elapsed ? naiveToWallClock(wallClockToNaive(dt), dt.zoneName ?? 'UTC') : dt
 }
 
 export function parseDateInput (input: string, zone: string, now?: DateTime): DateTime | null {

@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache'
 import type { ClockUse, ServiceContext } from '../../context.js'
 import { ApiError } from '../../errors.js'
 import { RecurrenceError, expandRecurrence, parseRecurrence, type Recurrence } from '../../domain/recurrence.js'
-import { CalendarWriter, type EventJson } from '../../presenters/ical.js'
+import { wallClockKind } from '../../domain/dates.js'
+import { CalendarWriter, hasRules, type EventJson } from '../../presenters/ical.js'
 import { feedLines, recurrenceIdLine, seriesYears, type SeriesMaster } from '../../presenters/ical-series.js'
 import type { EventRow } from '../../repositories/events.js'
 import type { StoredOccurrence } from '../../repositories/series.js'
@@ -40,7 +41,7 @@ const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query:
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
 /** A series' occurrences and its rule's expansion: what its VEVENTs need that is the same for every caller. */
-interface Expanded { all: StoredOccurrence[]; r: Recurrence; starts: Date[]; more: boolean; last: Date }
+interface Expanded { all: StoredOccurrence[]; r: Recurrence; starts: Date[]; nominal: Map<number, Date>; more: boolean; last: Date }
 
 /**
  * The expansions of series, per data version (src/services/freshness.ts: it moves with every write): a feed over
@@ -72,8 +73,8 @@ async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, 
   try {
     const r = parseRecurrence(lines, m.timezone)
     const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizon)
-    const { starts, more } = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
-    value = { all, r, starts, more, last }
+    const { starts, nominal, more } = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
+    value = { all, r, starts, nominal, more, last }
   } catch (err) {
     if (!(err instanceof RecurrenceError)) throw err
     value = null
@@ -87,7 +88,7 @@ const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
 
 /** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
  *  read, to be presented as overrides. */
-interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; members: Set<number> }
+interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; nominal: Map<number, Date>; members: Set<number> }
 
 /**
  * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
@@ -132,7 +133,21 @@ async function seriesPart (sc: ServiceContext, masterId: number, status: EventLi
   // The master as its own read (masterRead) or the list presents it.
   const [item] = await presented(sc, [master], masterRead, query)
   item!.series = { role: 'master', lines: seriesLines, years }
-  return { master: item!, masterId, m, overrides: all.filter((o) => o.detached && visible.has(o.id)), members: visible }
+  return { master: item!, masterId, m, overrides: all.filter((o) => visible.has(o.id) && (o.detached || dstShifted(o, m, series.nominal))), nominal: series.nominal, members: visible }
+}
+
+/**
+ * Whether an occurrence the master's rule gives is written as an override too (RFC 5545 §3.3.5, §3.8.5.3; the rule of
+ * domain/dates/wall-clock.ts): its start was moved out of a gap, is a wall clock the zone shows twice, or its wall
+ * clocks are not as far apart as it lasts (it crosses a transition). RFC clients would expand the rule to the same
+ * instants, but not all of them (ical.js: the second of a fold, the offset after a gap, the wall-clock duration);
+ * an override names its times once for all, and its RECURRENCE-ID is the start the rule gives, as the clients have it.
+ */
+function dstShifted (o: StoredOccurrence, m: SeriesMaster, nominal: Map<number, Date>): boolean {
+  if (m.allDay || !hasRules(m.timezone)) return false
+  const start = startOf(o)
+  return nominal.has(start.getTime()) || wallClockKind(start, m.timezone) === 'fold' ||
+    o.endLocal.getTime() - o.startLocal.getTime() !== o.endUtc.getTime() - o.startUtc.getTime()
 }
 
 /** Writes a series as one unit: its master, then its overrides BATCH at a time. Each override is presented as the
@@ -146,7 +161,7 @@ async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: Serie
     const items = await presented(sc, await eventsInOrder(sc, batch.map((o) => o.id)), false, query)
     for (const item of items) {
       const o = byId.get(item.id)!
-      item.series = { role: 'override', masterId: s.masterId, recurrenceId: recurrenceIdLine(startOf(o), s.m) }
+      item.series = { role: 'override', masterId: s.masterId, recurrenceId: recurrenceIdLine(s.nominal.get(startOf(o).getTime()) ?? startOf(o), s.m) }
     }
     if (!writer.addToUnit(items)) return false
     if (i + BATCH < s.overrides.length) await setImmediatePromise()

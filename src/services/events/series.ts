@@ -109,11 +109,20 @@ async function slugMaker (repos: Repositories, language: string, stem: string, k
   }
 }
 
-/** The times of an occurrence starting at `start`, with the master's duration (on the wall clock) and zone. */
+/**
+ * The times of an occurrence starting at `start` (a start of the rule) in the master's zone. A timed occurrence lasts
+ * exactly as long as its master (RFC 5545 §3.8.5.3: across a DST transition its wall-clock end moves by the shift);
+ * an all-day one covers as many days. Wall clocks in a gap or a fold are placed by the one rule of
+ * domain/dates/wall-clock.ts, the one single events take.
+ */
 function timesAt (master: Event, start: Date): Omit<NewOccurrence, 'slug'> {
-  const end = new Date(start.getTime() + (master.endLocal.getTime() - master.startLocal.getTime()))
-  const utc = (naive: Date) => naiveToWallClock(naive, master.timezone).toUTC().toJSDate()
-  return { startLocal: start, endLocal: end, startUtc: utc(start), endUtc: utc(end) }
+  const at = naiveToWallClock(start, master.timezone)
+  if (master.allDay) {
+    const endLocal = new Date(start.getTime() + (master.endLocal.getTime() - master.startLocal.getTime()))
+    return { startLocal: start, endLocal, startUtc: at.toUTC().toJSDate(), endUtc: naiveToWallClock(endLocal, master.timezone).toUTC().toJSDate() }
+  }
+  const end = at.plus({ milliseconds: master.endUtc.getTime() - master.startUtc.getTime() })
+  return { startLocal: wallClockToNaive(at), endLocal: wallClockToNaive(end), startUtc: at.toUTC().toJSDate(), endUtc: end.toUTC().toJSDate() }
 }
 
 const sameTimes = (a: Omit<NewOccurrence, 'slug'>, b: Omit<NewOccurrence, 'slug'>): boolean =>
