@@ -28,7 +28,7 @@ import { DateTime } from 'luxon'
 import type { Config } from '../config.js'
 import { systemContext, type ServiceContext } from '../context.js'
 import { ApiError } from '../errors.js'
-import { DAY_MS, isValidTimezone, luxonZone } from '../domain/dates.js'
+import { DAY_MS, isValidTimezone, luxonZone, wallClockIn } from '../domain/dates.js'
 import { windowsZone } from '../domain/dates/windows-zones.js'
 import { RecurrenceError, continueAt, expandRecurrence, parseRecurrence, type Recurrence } from '../domain/recurrence.js'
 import type { Repositories } from '../repositories/index.js'
@@ -244,7 +244,7 @@ function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | 
       if (!z) throw new Skip(`TZID "${tzid.slice(0, 80)}" is not a known timezone and its VTIMEZONE names none`)
       zone = z
     } else zone = ctx.floatingZone
-    const dt = DateTime.fromObject({ year: t.year, month: t.month, day: t.day, hour: t.isDate ? 0 : t.hour, minute: t.isDate ? 0 : t.minute, second: t.isDate ? 0 : t.second }, { zone: luxonZone(zone) })
+    const dt = wallClockIn({ year: t.year, month: t.month, day: t.day, hour: t.isDate ? 0 : t.hour, minute: t.isDate ? 0 : t.minute, second: t.isDate ? 0 : t.second }, zone)
     if (!dt.isValid) throw new Skip(`${prop.name.toUpperCase()} is not a valid date`)
     return { dt, zone, isDate: t.isDate }
   }
@@ -346,7 +346,7 @@ function recurrenceIdIn (ve: ICAL.Component, zone: string, zoneOf: (tzid: string
   const utc = timeValue(t).endsWith('Z')
   const from = utc ? 'UTC' : typeof tzid === 'string' && tzid !== '' ? zoneOf(tzid) : zone
   if (!from) throw new Skip(`RECURRENCE-ID TZID "${String(tzid).slice(0, 80)}" is not a known timezone and its VTIMEZONE names none`)
-  const local = DateTime.fromObject({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second }, { zone: luxonZone(from) }).setZone(luxonZone(zone))
+  const local = wallClockIn({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second }, from).setZone(luxonZone(zone))
   return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second))
 }
 

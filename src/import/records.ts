@@ -2,8 +2,7 @@
 // (SPEC §9.5). The source is untrusted: every field is type-checked and bounded; a record that fails is reported with
 // its id and skipped (RecordError), never written half. Output objects are plain values that the writer
 // (./store.ts) compares with the stored rows, so that a second run finds nothing to change.
-import { DateTime } from 'luxon'
-import { isValidTimezone, luxonZone } from '../domain/dates.js'
+import { isValidTimezone, naiveToWallClock } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
 import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 import { isStorableText, slugify } from '../domain/text.js'
@@ -174,7 +173,7 @@ function instant (o: Obj, name: 'date' | 'modified', ctx: ParseContext): Date {
   const utc = field(o, `${name}_utc`)
   if (typeof utc === 'string' && ZERO_DATE.test(utc.trim())) {
     const local = sqlDate(o, name)
-    const dt = DateTime.fromObject({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() }, { zone: luxonZone(ctx.siteZone) })
+    const dt = naiveToWallClock(local, ctx.siteZone)
     if (!dt.isValid || dt.toUTC().year < FIRST_INPUT_YEAR || dt.toUTC().year > LAST_INPUT_YEAR) throw new RecordError(`${name}: not a valid date in the site's timezone`)
     return dt.toJSDate()
   }
