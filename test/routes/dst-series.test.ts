@@ -5,13 +5,15 @@
 import t from 'tap'
 import ICAL from 'ical.js'
 import type { FastifyInstance } from 'fastify'
-import { auth, BASE, build, req, type Res } from '../helper.js'
+import { BASE, build, req, type Res } from '../helper.js'
+import { createSeries as create, seriesJson } from '../series.js'
 
 type Json = Record<string, any>
 
 const clock = () => new Date('2026-11-24T12:00:00Z')
 const get = (app: FastifyInstance, url: string): Promise<Res> => req(app, { method: 'GET', url })
 const ALL = 'start_date=2000-01-01&end_date=2100-01-01'
+const createSeries = (app: FastifyInstance, fields: Json): Promise<Json> => create(app, fields, { title: 'Night shift' })
 const MIN = 60_000
 
 const utcMs = (sql: string): number => Date.parse(`${sql.replace(' ', 'T')}Z`)
@@ -19,19 +21,6 @@ const utcMs = (sql: string): number => Date.parse(`${sql.replace(' ', 'T')}Z`)
 const wallOf = (ms: number, zone: string): string => new Intl.DateTimeFormat('sv-SE', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(ms))
 
 interface Span { start: number; end: number }
-
-async function createSeries (app: FastifyInstance, fields: Json): Promise<Json> {
-  const res = await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'Night shift', status: 'publish', ...fields } })
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.raw}`)
-  return res.body
-}
-
-async function seriesJson (app: FastifyInstance, masterId: number): Promise<Json[]> {
-  const res = await get(app, `${BASE}/events?post_parent=${masterId}&${ALL}&per_page=50`)
-  if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.raw}`)
-  const master = await get(app, `${BASE}/events/${masterId}`)
-  return [master.body, ...res.body.events].sort((a, b) => a.utc_start_date.localeCompare(b.utc_start_date))
-}
 
 /** The VEVENTs of a calendar, its VTIMEZONEs registered: a series expanded by ical.js with its overrides, others as they are. */
 function icalSpans (text: string): Span[] {

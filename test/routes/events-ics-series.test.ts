@@ -7,26 +7,14 @@ import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 import type { FastifyInstance } from 'fastify'
 import { auth, BASE, build, req, type Res } from '../helper.js'
+import { createSeries as create, seriesJson } from '../series.js'
 
 type Json = Record<string, any>
 
 const clock = () => new Date('2026-11-24T12:00:00Z')
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<Res> => req(app, { method: 'GET', url, headers })
 const ALL = 'start_date=2000-01-01&end_date=2100-01-01'
-
-async function createSeries (app: FastifyInstance, fields: Json): Promise<Json> {
-  const res = await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'Weekly market', status: 'publish', timezone: 'Europe/Amsterdam', ...fields } })
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.raw}`)
-  return res.body
-}
-
-/** The master and its occurrences as an anonymous caller lists them, by start. */
-async function seriesJson (app: FastifyInstance, masterId: number): Promise<Json[]> {
-  const res = await get(app, `${BASE}/events?post_parent=${masterId}&${ALL}&per_page=50`)
-  if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.raw}`)
-  const master = await get(app, `${BASE}/events/${masterId}`)
-  return [master.body, ...res.body.events].sort((a, b) => a.utc_start_date.localeCompare(b.utc_start_date))
-}
+const createSeries = (app: FastifyInstance, fields: Json): Promise<Json> => create(app, fields, { title: 'Weekly market', timezone: 'Europe/Amsterdam' })
 
 const instant = (e: Json): string => `${e.utc_start_date.replace(' ', 'T')}.000Z`
 
