@@ -246,6 +246,12 @@ export function ruleStartsBefore (r: Recurrence, start: Date, before: Date, zone
   return ruleStarts(r, start, new Date(before.getTime() - 1), zone, Number.MAX_SAFE_INTEGER).starts.length
 }
 
+/** Whether the RRULE gives the series' start itself (a Monday start of a BYDAY=TU rule: no). RFC 5545 clients differ
+ *  on such a start (DTSTART counts, or it is left out), so the feed writes such a series expanded. */
+export function ruleGivesStart (r: Recurrence, start: Date, zone: string): boolean {
+  return r.rule !== undefined && ruleStarts(r, start, start, zone, 2).starts[0] === start.getTime()
+}
+
 export interface Expansion {
   /** the starts of the occurrences up to `through` (naive wall clocks, ascending, the master's own first) */
   starts: Date[]

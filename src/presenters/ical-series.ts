@@ -1,5 +1,5 @@
-// Recurring series (SPEC §9.3) in the iCalendar feed (SPEC §9.2): the master's RRULE/RDATE/EXDATE lines rewritten in
-// the form the feed writes the master's DTSTART in, and the RECURRENCE-ID of a detached occurrence.
+// Recurring series (SPEC §9.3) in the iCalendar feed (SPEC §9.2): the master's RRULE and EXDATE lines rewritten in
+// the form the feed writes the master's DTSTART in, and the RECURRENCE-ID of an override.
 //
 // The stored lines are read in the event's zone (src/domain/recurrence.ts): an EXDATE may name another TZID, an UNTIL may
 // be floating, an all-day series may have EXDATEs with times. RFC 5545 wants each value in the form of DTSTART: dates
@@ -8,7 +8,7 @@
 // the event's wall clock first (parseRecurrence does that) and written again in that form.
 import { DateTime } from 'luxon'
 import { naiveToWallClock } from '../domain/dates.js'
-import { expandRecurrence, icalDate, icalDateTime, ruleStartsBefore, type Recurrence } from '../domain/recurrence.js'
+import { icalDate, icalDateTime, ruleGivesStart, type Recurrence } from '../domain/recurrence.js'
 import { hasRules } from './ical.js'
 
 /** What the lines are written against: the master's start (naive wall clock of `timezone`), zone and all-day flag. */
@@ -19,7 +19,6 @@ type Form = 'date' | 'tzid' | 'utc'
 const formOf = (m: SeriesMaster): Form => m.allDay ? 'date' : hasRules(m.timezone) ? 'tzid' : 'utc'
 
 const dayStart = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
-const dayKey = (d: Date): string => d.toISOString().slice(0, 10)
 
 /** A naive wall clock of `zone` as the instant's `YYYYMMDDTHHMMSSZ`. */
 const utcValue = (naive: Date, zone: string): string => naiveToWallClock(naive, zone).toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'")
@@ -70,64 +69,39 @@ function untilValue (until: string, m: SeriesMaster, form: Form): string {
 }
 
 export interface FeedLineExtras {
-  /** starts of occurrences the caller may read that the lines do not give (past ones kept after a rule change) */
-  rdates: Date[]
-  /** starts of occurrences the caller may not read, or that are in the trash */
+  /** the starts the rule gives (through `through`) that no event the caller may read holds: left out */
   exdates: Date[]
-  /** the last start the expansion needs to reach (EXDATE;VALUE=DATE of a timed series is turned into its starts) */
+  /** the last start the expansion reached: the stored EXDATEs after it are written as they are */
   through: Date
 }
 
 /**
- * The RRULE/RDATE/EXDATE lines of the master's VEVENT, in the form of its DTSTART, with `extra` dates; null when the
- * series cannot be written as a rule: a fixed offset other than UTC with BY… parts (DTSTART is written in UTC, where
- * BYDAY and the like would fall on other days), and such a series is written expanded instead.
+ * The RRULE and EXDATE lines of the master's VEVENT, in the form of its DTSTART: the stored rule (UNTIL in the form
+ * RFC 5545 wants) and the starts it gives that no event of the caller's holds. No RDATE: node-ical and other clients
+ * ignore it, so a start the rule does not give is a VEVENT of its own (src/services/events/calendar-feed.ts).
+ * Null when the series cannot be written as a rule: no RRULE, a start the rule does not give (clients differ on
+ * whether such a DTSTART counts), or a fixed offset other than UTC with BY… parts (DTSTART is written in UTC, where
+ * BYDAY and the like would fall on other days); such a series is written expanded.
  */
 export function feedLines (r: Recurrence, m: SeriesMaster, extra: FeedLineExtras): string[] | null {
   const form = formOf(m)
   const zone = m.timezone
-  const lines: string[] = []
-  const own: Date[] = []
-  if (r.rule) {
-    if (form === 'utc' && zone !== 'UTC' && [...r.rule.keys()].some((k) => k.startsWith('BY'))) return null
-    const parts = new Map(r.rule)
-    const until = parts.get('UNTIL')
-    if (until !== undefined) parts.set('UNTIL', untilValue(until, m, form))
-    // A start the rule does not give (a Monday for BYDAY=TU) is the first occurrence here, not counted in COUNT
-    // (recurrence.ts). Clients differ: RFC 5545 counts DTSTART in COUNT, ical.js leaves it out altogether. Written as
-    // an RDATE, with COUNT turned into the UNTIL of the last start it gives, the series is the same for all of them.
-    const ruleOnly: Recurrence = { ...r, rdates: [], rdays: [], exdates: [], exdays: new Set() }
-    if (ruleStartsBefore(ruleOnly, m.startLocal, new Date(m.startLocal.getTime() + 1000), zone) === 0) {
-      own.push(m.startLocal)
-      if (parts.has('COUNT')) {
-        const starts = expandRecurrence(ruleOnly, m.startLocal, new Date(Date.UTC(9999, 0, 1)), Number.MAX_SAFE_INTEGER, zone).starts
-        const last = starts[starts.length - 1]!
-        parts.delete('COUNT')
-        parts.set('UNTIL', form === 'date' ? icalDate(last) : utcValue(last, zone))
-      }
-    }
-    lines.push(`RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`)
-  }
+  if (!r.rule || !ruleGivesStart(r, m.startLocal, zone)) return null
+  if (form === 'utc' && zone !== 'UTC' && [...r.rule.keys()].some((k) => k.startsWith('BY'))) return null
+  const parts = new Map(r.rule)
+  const until = parts.get('UNTIL')
+  if (until !== undefined) parts.set('UNTIL', untilValue(until, m, form))
+  const lines = [`RRULE:${[...parts].map(([k, v]) => `${k}=${v}`).join(';')}`]
+  // Stored EXDATEs past the expansion (a series that goes on): the rule's starts there are not known here.
+  const after = (d: Date) => d.getTime() > extra.through.getTime()
   const timeOfDay = m.startLocal.getTime() - dayStart(m.startLocal)
-  const rdates = [...own, ...r.rdates, ...r.rdays.map((d) => new Date(d.getTime() + (form === 'date' ? 0 : timeOfDay))), ...extra.rdates]
-  if (rdates.length) lines.push(property('RDATE', values(rdates, form, zone), form, zone))
-  const exdates = [...r.exdates, ...extra.exdates]
-  if (r.exdays.size) {
-    if (form === 'date') exdates.push(...[...r.exdays].map((k) => new Date(`${k}T00:00:00Z`)))
-    else {
-      // A day excluded from a timed series: every start the lines give that day.
-      const all = expandRecurrence({ ...r, exdates: [], exdays: new Set() }, m.startLocal, extra.through, Number.MAX_SAFE_INTEGER, zone).starts
-      const found = new Set<string>()
-      for (const s of all) {
-        if (r.exdays.has(dayKey(s)) && s.getTime() !== m.startLocal.getTime()) { exdates.push(s); found.add(dayKey(s)) }
-      }
-      // Days beyond `through`: the start the rule most likely gives that day.
-      for (const k of r.exdays) if (!found.has(k)) exdates.push(new Date(Date.parse(`${k}T00:00:00Z`) + timeOfDay))
-    }
-  }
-  // The master's own start is never excluded (expandRecurrence keeps it), and RFC 5545 would drop it.
-  const kept = exdates.filter((d) => form === 'date' ? dayStart(d) !== dayStart(m.startLocal) : d.getTime() !== m.startLocal.getTime())
-  if (kept.length) lines.push(property('EXDATE', values(kept, form, zone), form, zone))
+  const later = [
+    ...r.exdates.filter(after),
+    ...[...r.exdays].map((k) => new Date(Date.parse(`${k}T00:00:00Z`) + (form === 'date' ? 0 : timeOfDay))).filter(after),
+  ]
+  // The master's own start is never excluded (expandRecurrence keeps it).
+  const exdates = [...extra.exdates, ...later].filter((d) => form === 'date' ? dayStart(d) !== dayStart(m.startLocal) : d.getTime() !== m.startLocal.getTime())
+  if (exdates.length) lines.push(property('EXDATE', values(exdates, form, zone), form, zone))
   return lines
 }
 

@@ -1,13 +1,14 @@
-// Recurring series in the iCalendar feeds (SPEC §9.2, §9.3): a series is its master's VEVENT with RRULE/RDATE/EXDATE
-// and a VEVENT with RECURRENCE-ID per detached occurrence. Each feed is parsed by ical.js, the master's rule expanded by
-// ical.js itself (with the overrides related as exceptions), and the instants it gives compared with those of the JSON
-// occurrences; node-ical parses the same feed. `expand=true` gives every occurrence as a VEVENT of its own.
+// Recurring series in the iCalendar feeds (SPEC §9.2, §9.3): a series is its master's VEVENT with RRULE/EXDATE, a
+// VEVENT with RECURRENCE-ID per detached occurrence, and a VEVENT of its own per event the rule does not give. Each
+// feed is parsed by ical.js, the master's rule expanded by ical.js itself (with the overrides related as exceptions),
+// and the instants it gives compared with those of the JSON occurrences; node-ical parses the same feed. `expand=true` gives every occurrence as a VEVENT of its own.
 import t from 'tap'
 import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 import type { FastifyInstance } from 'fastify'
 import { auth, BASE, build, req, type Res } from '../helper.js'
 import { createSeries as create, seriesJson } from '../series.js'
+import { icalJsInstances, jsonInstance, keys, nodeIcalInstances } from '../ics-expand.js'
 
 type Json = Record<string, any>
 
@@ -154,9 +155,14 @@ t.test('an occurrence the caller may not read is an EXDATE; a master outside the
   t.equal(visible.length, 3)
   const feed = await get(app, `${BASE}/events.ics?${ALL}`)
   const raw = feed.raw.replace(/\r\n[ \t]/g, '')
-  t.match(raw, /\r\nRDATE;TZID=Europe\/Amsterdam:20270610T180000\r\n/, 'the RDATE in the event\'s zone')
+  // No RDATE (node-ical reads none): the RDATE's occurrence is a VEVENT of its own.
+  const rdate = visible.find((e) => e.start_date === '2027-06-10 18:00:00')!
+  t.notMatch(raw, /RDATE/)
+  t.match(raw, new RegExp(`UID:${rdate.id}@example.org\r\n[^]*?DTSTART;TZID=Europe/Amsterdam:20270610T180000\r\n`), 'the RDATE\'s occurrence: a VEVENT of its own')
   t.match(raw, /\r\nEXDATE;TZID=Europe\/Amsterdam:20270602T180000\r\n/, 'the draft: an EXDATE for anonymous callers')
-  t.same(expandWithIcalJs(feed.raw).expand(`${master.id}@example.org`).map((e) => e.start), visible.map(instant))
+  t.same(expandWithIcalJs(feed.raw).expand(`${master.id}@example.org`).map((e) => e.start), visible.filter((e) => e.id !== rdate.id).map(instant))
+  t.same(keys(icalJsInstances(feed.raw)), keys(visible.map(jsonInstance)), 'ical.js: the whole feed is the JSON')
+  t.same(keys(nodeIcalInstances(feed.raw)), keys(visible.map(jsonInstance)), 'node-ical: the whole feed is the JSON')
 
   // The administrator's feed of drafts: the master (published) is not in it, the draft occurrence goes alone.
   const drafts = await get(app, `${BASE}/events.ics?${ALL}&status=draft`, auth)
@@ -165,7 +171,8 @@ t.test('an occurrence the caller may not read is an EXDATE; a master outside the
   // The administrator's feed of both: the draft is an override of the series.
   const both = await get(app, `${BASE}/events.ics?${ALL}&status=publish,draft`, auth)
   const b = expandWithIcalJs(both.raw)
-  t.same(b.expand(`${master.id}@example.org`).map((e) => e.start), series.map(instant))
+  t.same(b.expand(`${master.id}@example.org`).map((e) => e.start), series.filter((e) => e.id !== rdate.id).map(instant))
+  t.same(keys(nodeIcalInstances(both.raw)), keys(series.map(jsonInstance)), 'node-ical: the feed of both is the JSON')
   t.equal(b.byUid.get(`${master.id}@example.org`)!.length, 2, 'the master and the (detached) draft')
 })
 
@@ -196,16 +203,17 @@ t.test('the .ics of a draft master, with a token: its series', async (t) => {
   t.match(one.raw, /STATUS:TENTATIVE/)
 })
 
-t.test('a start the rule does not give (a Monday, BYDAY=TU;COUNT=3): an RDATE, COUNT as UNTIL, the same series for ical.js', async (t) => {
-  // RFC 5545 counts the DTSTART in COUNT, given by the rule or not; ical.js drops a DTSTART off the rule, so the feed
-  // writes it as an RDATE and the end as an UNTIL.
+t.test('a start the rule does not give (a Monday, BYDAY=TU;COUNT=3): the series written expanded, the same for every client', async (t) => {
+  // RFC 5545 counts the DTSTART in COUNT, given by the rule or not; ical.js drops a DTSTART off the rule, rrule-based
+  // clients (node-ical) do not count it, and node-ical reads no RDATE: each event is a VEVENT of its own.
   const app = await build(t, {}, { clock })
   const master = await createSeries(app, { start_date: '2027-03-01 10:00:00', end_date: '2027-03-01 11:00:00', recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3'] })
   const series = await seriesJson(app, master.id)
   t.same(series.map((e) => e.start_date.slice(0, 10)), ['2027-03-01', '2027-03-02', '2027-03-09'], 'the master and two Tuesdays: three occurrences')
-  const feed = await get(app, `${BASE}/events.ics?${ALL}`)
-  const raw = feed.raw.replace(/\r\n[ \t]/g, '')
-  t.match(raw, /\r\nRRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270309T090000Z\r\n/)
-  t.match(raw, /\r\nRDATE;TZID=Europe\/Amsterdam:20270301T100000\r\n/)
-  t.same(expandWithIcalJs(feed.raw).expand(`${master.id}@example.org`).map((e) => e.start), series.map(instant))
+  for (const url of [`${BASE}/events.ics?${ALL}`, `${BASE}/events/${master.id}.ics`]) {
+    const feed = await get(app, url)
+    t.notMatch(feed.raw, /RRULE|RDATE/, url)
+    t.same(keys(icalJsInstances(feed.raw)), keys(series.map(jsonInstance)), `ical.js: ${url}`)
+    t.same(keys(nodeIcalInstances(feed.raw)), keys(series.map(jsonInstance)), `node-ical: ${url}`)
+  }
 })

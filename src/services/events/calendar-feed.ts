@@ -40,7 +40,7 @@ const presented = (sc: ServiceContext, rows: EventRow[], single: boolean, query:
 
 const host = (sc: ServiceContext): string => new URL(sc.site).host
 
-/** A series' occurrences and its rule's expansion: what its VEVENTs need that is the same for every caller. */
+/** A series' occurrences and the starts its RRULE gives: what its VEVENTs need that is the same for every caller. */
 interface Expanded { all: StoredOccurrence[]; r: Recurrence; starts: Date[]; nominal: Map<number, Date>; more: boolean; last: Date }
 
 /**
@@ -73,8 +73,10 @@ async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, 
   try {
     const r = parseRecurrence(lines, m.timezone)
     const last = all.reduce((d, o) => startOf(o) > d ? startOf(o) : d, horizon)
-    const { starts, nominal, more } = expandRecurrence(r, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
-    value = { all, r, starts, nominal, more, last }
+    // The rule's own starts: what the master's RRULE gives clients, before any RDATE or EXDATE.
+    const rule: Recurrence = { ...r, rdates: [], rdays: [], exdates: [], exdays: new Set() }
+    const { starts, nominal, more } = expandRecurrence(rule, m.startLocal, last, Number.MAX_SAFE_INTEGER, m.timezone)
+    value = { all, r, starts, nominal, more: more || r.rdates.some((d) => d > last) || r.rdays.some((d) => d > last), last }
   } catch (err) {
     if (!(err instanceof RecurrenceError)) throw err
     value = null
@@ -86,16 +88,31 @@ async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, 
 const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
   new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
 
-/** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
- *  read, to be presented as overrides. */
-interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; nominal: Map<number, Date>; members: Set<number> }
+/**
+ * A series as the feed writes it (SPEC §9.3), so that RFC 5545 clients expand it to exactly the events the caller may
+ * read, as the JSON lists them: the master's VEVENT with its RRULE, and EXDATEs for every start the rule gives that no
+ * such event holds (hidden, deleted, or moved: past occurrences keep their time when the series' start moves);
+ * overrides (RECURRENCE-ID) for the events on a start of the rule that differ from what the rule makes of it
+ * (detached, another duration, a DST hour); and every other event of the series — one the rule does not give, such as
+ * a past occurrence at the time the series had before — a VEVENT of its own, with its own UID. No RDATE: node-ical
+ * and other clients ignore it, and a RECURRENCE-ID that names no start of the rule is dropped by all of them.
+ */
+interface SeriesPart {
+  master: EventJson
+  masterId: number
+  m: SeriesMaster
+  overrides: StoredOccurrence[]
+  /** the events of the series the rule does not give: plain VEVENTs */
+  own: StoredOccurrence[]
+  nominal: Map<number, Date>
+  members: Set<number>
+}
 
 /**
- * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
- * lines (and the dates that make the rule give exactly the occurrences the caller may read) and its detached
- * occurrences, the overrides. Null when the master is not for the caller (then the occurrences go as plain VEVENTs) or
- * the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET /events/<id>.ics),
- * which is not asked again.
+ * The series of master `masterId` as the caller sees it, with `status` as the list's filter (see SeriesPart). Null
+ * when the master is not for the caller (then the occurrences go as plain VEVENTs) or the series cannot be written as
+ * a rule (feedLines: then it is written expanded). `masterRead`: the caller has read the master already
+ * (GET /events/<id>.ics), which is not asked again.
  */
 async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
   const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
@@ -111,30 +128,33 @@ async function seriesPart (sc: ServiceContext, masterId: number, status: EventLi
   const series = await expanded(sc, masterId, m, lines, memo)
   if (series === null) return null // lines written outside the service that the service does not read
   const { all, r, starts, more, last } = series
-  const given = new Set(starts.map((d) => d.getTime()))
-  const shown = all.filter((o) => visible.has(o.id))
-  let seriesLines: string[] | null
-  try {
-    // Exactly the events the caller may read: a date the rule gives is left out unless one of them starts there (a
-    // hidden or deleted occurrence, or none at all: past occurrences keep their time when the series' start moves).
-    const shownAt = new Set([m.startLocal, ...shown.map(startOf)].map((d) => d.getTime()))
-    seriesLines = feedLines(r, m, {
-      rdates: shown.map(startOf).filter((d) => !given.has(d.getTime())),
-      exdates: starts.filter((d) => !shownAt.has(d.getTime())),
-      through: last,
-    })
-  } catch (err) {
-    if (!(err instanceof RecurrenceError)) throw err
-    return null
+  // Each start of the rule is held by at most one event the caller may read: the first found; the others, and the
+  // events on no start of the rule, are VEVENTs of their own.
+  const held = new Map<number, StoredOccurrence>()
+  const own: StoredOccurrence[] = []
+  const ruled = new Set(starts.map((d) => d.getTime()))
+  for (const o of all) {
+    if (!visible.has(o.id)) continue
+    const at = startOf(o).getTime()
+    if (ruled.has(at) && at !== m.startLocal.getTime() && !held.has(at)) held.set(at, o)
+    else own.push(o)
   }
-  const lastStart = [...starts, ...shown.map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
-  const years = seriesYears(m, lastStart, more ? MORE_YEARS : 0)
+  const seriesLines = feedLines(r, m, { exdates: starts.filter((d) => d.getTime() !== m.startLocal.getTime() && !held.has(d.getTime())), through: last })
   if (seriesLines === null) return null
+  const lastStart = [...starts, ...[...held.values()].map(startOf)].reduce((d, x) => x > d ? x : d, m.startLocal)
+  const years = seriesYears(m, lastStart, more ? MORE_YEARS : 0)
   // The master as its own read (masterRead) or the list presents it.
   const [item] = await presented(sc, [master], masterRead, query)
   item!.series = { role: 'master', lines: seriesLines, years }
-  return { master: item!, masterId, m, overrides: all.filter((o) => visible.has(o.id) && (o.detached || dstShifted(o, m, series.nominal))), nominal: series.nominal, members: visible }
+  const lasts = duration(master, m)
+  const overrides = [...held.values()].filter((o) => o.detached || duration(o, m) !== lasts || dstShifted(o, m, series.nominal))
+  return { master: item!, masterId, m, overrides, own, nominal: series.nominal, members: visible }
 }
+
+/** How long an event lasts as clients compute an instance of the rule: all-day in days of the wall clock, else in
+ *  time. An occurrence that lasts otherwise (a past one kept when the series' times changed) is an override. */
+const duration = (e: { startLocal: Date; endLocal: Date; startUtc: Date; endUtc: Date }, m: SeriesMaster): number =>
+  m.allDay ? e.endLocal.getTime() - e.startLocal.getTime() : e.endUtc.getTime() - e.startUtc.getTime()
 
 /**
  * Whether an occurrence the master's rule gives is written as an override too (RFC 5545 §3.3.5, §3.8.5.3; the rule of
@@ -150,8 +170,8 @@ function dstShifted (o: StoredOccurrence, m: SeriesMaster, nominal: Map<number, 
     o.endLocal.getTime() - o.startLocal.getTime() !== o.endUtc.getTime() - o.startUtc.getTime()
 }
 
-/** Writes a series as one unit: its master, then its overrides BATCH at a time. Each override is presented as the
- *  list presents it (blanked when password-protected and not unlocked, issue 37): reading the master does not unlock
+/** Writes a series as one unit: its master, then its overrides and its events of their own BATCH at a time. Each is
+ *  presented as the list presents it (blanked when password-protected and not unlocked, issue 37): reading the master does not unlock
  *  its occurrences. False when the series did not fit. */
 async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: SeriesPart, query: PresentQuery): Promise<boolean> {
   if (!writer.addToUnit([s.master])) return false
@@ -165,6 +185,11 @@ async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: Serie
     }
     if (!writer.addToUnit(items)) return false
     if (i + BATCH < s.overrides.length) await setImmediatePromise()
+  }
+  for (let i = 0; i < s.own.length; i += BATCH) {
+    const items = await presented(sc, await eventsInOrder(sc, s.own.slice(i, i + BATCH).map((o) => o.id)), false, query)
+    if (!writer.addToUnit(items)) return false
+    if (i + BATCH < s.own.length) await setImmediatePromise()
   }
   writer.endUnit()
   return true
@@ -255,12 +280,18 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
  *  default status), an occurrence alone as a plain VEVENT; `expand`: the event alone, also for a master. */
 export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean, memo?: ExpansionsAt): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
-  const series = !expand && row.seriesId !== null && !isOccurrence(row)
-    ? await seriesPart(sc, row.id, undefined, query, memo, true)
-    : null
+  const master = !expand && row.seriesId !== null && !isOccurrence(row)
+  const series = master ? await seriesPart(sc, row.id, undefined, query, memo, true) : null
   const alone = series === null ? await presented(sc, [row], true, query) : []
   const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
   if (series) await writeSeries(sc, writer, series, query)
-  else writer.add(alone)
+  else if (writer.add(alone) && master) {
+    // A series that cannot be written as a rule: its events one by one, as the list gives them.
+    const { ids } = await listEventIds(sc, { post_parent: row.id, ...ALL_DATES }, { limit: sc.config.icalMaxEvents })
+    for (let i = 0; i < ids.length; i += BATCH) {
+      if (!writer.add(await presented(sc, await eventsInOrder(sc, ids.slice(i, i + BATCH)), false, query))) break
+      await setImmediatePromise()
+    }
+  }
   return { calendar: writer.toBuffer(), truncated: writer.full }
 }
