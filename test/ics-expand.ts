@@ -1,6 +1,8 @@
-// A calendar as RFC 5545 clients read it: every VEVENT of a feed expanded by two independent parsers, ical.js and
-// node-ical (its own RRULE engine, rrule-temporal), into the instances a subscriber sees. The series tests compare
+// A calendar as RFC 5545 clients read it: every VEVENT of a feed expanded by independent parsers, ical.js, node-ical
+// (its own RRULE engine, rrule-temporal) and Python's recurring_ical_events (python-dateutil's), into the instances a subscriber sees. The series tests compare
 // them with what the JSON lists (SPEC §9.2, §9.3: the feed holds exactly the events the JSON lists).
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 
@@ -80,4 +82,17 @@ export function nodeIcalInstances (text: string): Instance[] {
     }
   }
   return out
+}
+
+const PYTHON = '/usr/bin/python3'
+let pythonReady: boolean | undefined
+
+/** Python's icalendar + recurring_ical_events (test/tools/expand-ics.py), a third client; null where Debian's
+ *  python3-recurring-ical-events is not installed (.ci/run installs it, so CI always runs it). */
+export function pythonInstances (text: string): Instance[] | null {
+  pythonReady ??= spawnSync(PYTHON, ['-c', 'import icalendar, recurring_ical_events']).status === 0
+  if (!pythonReady) return null
+  const run = spawnSync(PYTHON, [fileURLToPath(new URL('./tools/expand-ics.py', import.meta.url))], { input: text, maxBuffer: 64 << 20 })
+  if (run.status !== 0) throw new Error(`expand-ics.py: ${run.stderr.toString()}`)
+  return (JSON.parse(run.stdout.toString()) as Array<Omit<Instance, 'status'>>).map((i) => ({ ...i, status: '' }))
 }
