@@ -109,7 +109,11 @@ async function storeTerm (sc: ServiceContext, kind: TermKind, input: TermWrite, 
   const data: Json = { name, parentId }
   if (input.description !== undefined) data.description = cleanHtml(input.description)
   if (slug !== undefined) data.slug = slug
-  if (existing) return sc.repos.terms.update(existing.id, data)
+  if (existing) {
+    // An update that changes no stored value writes nothing (issue 42): no change-log entry, no webhook.
+    if (Object.entries(data).every(([k, v]) => Reflect.get(existing, k) === v)) return existing
+    return sc.repos.terms.update(existing.id, data)
+  }
   return sc.repos.terms.create({
     kind,
     language,

@@ -220,13 +220,23 @@ export class PostService<Row extends PostRow> {
    *  refused write opens none; again from the record as it is inside, when the kind's lock says it may have changed. */
   private async saveUpdate (sc: ServiceContext, loaded: Row, checked: CheckedWrite): Promise<Row> {
     const early = this.rules.prepare(sc, checked, loaded)
-    const row = await this.inTransaction(sc, async (tx) => {
-      const fresh = await this.rules.lockFor?.(tx, loaded.id, loaded) === true
-      const existing = fresh ? await this.load(tx, loaded.id) : loaded
-      const prepared = fresh ? this.rules.prepare(tx, checked, existing) : early
-      return this.save(tx, existing.id, await this.rules.beforeWrite?.(tx, prepared) ?? prepared, existing)
-    })
-    return this.hydrate(sc, row)
+    try {
+      const row = await this.inTransaction(sc, async (tx) => {
+        const fresh = await this.rules.lockFor?.(tx, loaded.id, loaded) === true
+        const existing = fresh ? await this.load(tx, loaded.id) : loaded
+        const prepared = fresh ? this.rules.prepare(tx, checked, existing) : early
+        const saved = await this.save(tx, existing.id, await this.rules.beforeWrite?.(tx, prepared) ?? prepared, existing)
+        // An update that changes no stored value is none (issue 42): rolled back, so that `modified`, the change log,
+        // the webhooks and the response cache see nothing. Compared on the record as read back, relations included,
+        // which is what every path of the write (nested venues, links, the series) ends in.
+        if (storedState(await this.load(tx, existing.id)) === storedState(existing)) throw new Unchanged(existing)
+        return saved
+      })
+      return await this.hydrate(sc, row)
+    } catch (err) {
+      if (err instanceof Unchanged) return err.row as Row
+      throw err
+    }
   }
 
   /**
@@ -278,6 +288,17 @@ export class PostService<Row extends PostRow> {
       throw Object.assign(new ApiError(`could-not-delete-${kind}`, 500, `The ${kind} could not be deleted.`), { cause: err })
     }
   }
+}
+
+/** Thrown inside an update's transaction to roll back a write that changed nothing; carries the record as it is. */
+class Unchanged extends Error {
+  constructor (readonly row: unknown) { super('unchanged') }
+}
+
+/** A record as stored, for "did this write change anything": every column and relation but the modification times,
+ *  which the write itself sets. */
+function storedState (row: object): string {
+  return JSON.stringify(row, (key, value: unknown) => key === 'modifiedAt' ? undefined : value)
 }
 
 /** Venues/organizers: a trashed record reads like a private one — own (contributor+) or editors (SPEC §2.3). */
