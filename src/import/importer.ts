@@ -169,8 +169,8 @@ function errorCode (body: unknown): string {
   return isObj(body) && typeof body.code === 'string' ? ` (${body.code.slice(0, 80)})` : ''
 }
 
-/** Passwords kept per post type: a site of more protected records has the rest imported as listed (blanked, so
- *  skipped and reported), which bounds what the passwords cost in memory. */
+/** Passwords kept per post type: a site of more protected records has the others' passwords read one by one (core's
+ *  single answer, readProtected), which bounds what the passwords cost in memory. */
 const MAX_PASSWORDS = 20_000
 
 /** What WordPress core's REST API (`context=edit`) tells of a post type: the id of every record but trashed ones (its
@@ -180,16 +180,16 @@ const MAX_PASSWORDS = 20_000
  *  it at all (older sites, other permissions). */
 interface CoreList { ids: IdSet; passwords: Map<number, string>; complete: boolean }
 
-async function coreList (source: Source, postType: string, problems: (m: string) => void): Promise<CoreList> {
+async function coreList (source: Source, postType: string, problems: (m: string, request: SourceRequest) => void): Promise<CoreList> {
   const out: CoreList = { ids: new IdSet(), passwords: new Map(), complete: true }
   let capped = false
   for (let page = 1; page <= MAX_PAGES; page++) {
     const r = await source.get(source.url(`wp/v2/${postType}`, { context: 'edit', status: 'publish,future,draft,pending,private', per_page: 100, page, _fields: 'id,password' }))
     if (r.status === 400 && page > 1) break // rest_post_invalid_page_number
     if (r.status !== 200 || !Array.isArray(r.body)) {
-      if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): password-protected records keep their stored password`)
+      if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): each protected record's is asked on its own`, requestOf(r))
       else {
-        problems(`cannot read page ${page} of the ${postType} that WordPress lists (HTTP ${r.status}${errorCode(r.body)}): records hidden from the plugin's lists may be missing`)
+        problems(`cannot read page ${page} of the ${postType} that WordPress lists (HTTP ${r.status}${errorCode(r.body)}): records hidden from the plugin's lists may be missing`, requestOf(r))
         out.complete = false
       }
       break
@@ -202,7 +202,7 @@ async function coreList (source: Source, postType: string, problems: (m: string)
       if (typeof x.password !== 'string' || x.password === '') continue
       if (out.passwords.size < MAX_PASSWORDS) out.passwords.set(id, x.password)
       else if (!capped) {
-        problems(`more than ${MAX_PASSWORDS} password-protected ${postType} records: the others are imported as listed`)
+        problems(`more than ${MAX_PASSWORDS} password-protected ${postType} records: the others' passwords are asked one by one`, requestOf(r))
         capped = true
       }
     }
@@ -371,9 +371,9 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     const noCore = (): CoreList => ({ ids: new IdSet(), passwords: new Map(), complete: true })
     const core: Record<'venues' | 'organizers' | 'events', CoreList> = authed
       ? {
-          venues: await coreList(source, 'tribe_venue', (m) => report('venues', null, m)),
-          organizers: await coreList(source, 'tribe_organizer', (m) => report('organizers', null, m)),
-          events: await coreList(source, 'tribe_events', (m) => report('events', null, m)),
+          venues: await coreList(source, 'tribe_venue', (m, req) => report('venues', null, m, req)),
+          organizers: await coreList(source, 'tribe_organizer', (m, req) => report('organizers', null, m, req)),
+          events: await coreList(source, 'tribe_events', (m, req) => report('events', null, m, req)),
         }
       : { venues: noCore(), organizers: noCore(), events: noCore() }
 

@@ -122,6 +122,22 @@ t.test('core\'s list without the passwords: each protected record\'s password is
   t.ok(s.server.requests.includes('/wp-json/wp/v2/tribe_events/56?context=edit&_fields=id%2Cpassword'), 'asked core for the password of event 56')
 })
 
+t.test('core\'s lists refused: reported with their request; each protected record\'s password is asked on its own', async (t) => {
+  const s = await setup(t, 'unicode')
+  const lists = Object.keys(s.server.fixture.import).filter((k) => /^\/wp-json\/wp\/v2\/tribe_/.test(k))
+  for (const key of lists) s.server.script.set(key, [{ status: 403, body: JSON.stringify({ code: 'rest_forbidden', message: 'x', data: { status: 403 } }) }])
+  const r = await s.run()
+  t.same(r.problems.map((p) => [p.resource, p.request]), [
+    ['venues', { method: 'GET', url: s.server.origin + lists.find((k) => k.includes('tribe_venue'))!, status: 403 }],
+    ['organizers', { method: 'GET', url: s.server.origin + lists.find((k) => k.includes('tribe_organizer'))!, status: 403 }],
+    ['events', { method: 'GET', url: s.server.origin + lists.find((k) => k.includes('tribe_events'))!, status: 403 }],
+  ])
+  // event 70, hidden from listings, is named by core's list only
+  t.same(count(r, 'created'), { ...CREATED, events: 9 })
+  const events = await stored(s, 'events')
+  for (const [id, src] of sourceRecords(s, 'tribe_events')) if (id !== 70) t.equal(events.get(id)?.password, src.password, `event ${id}: its password`)
+})
+
 t.test('a protected record that cannot be read is skipped and reported with the reason and the request that failed', async (t) => {
   const s = await setup(t, 'unicode')
   // Event 56 (party-%f0%9f%8e%89-night): its password refused, and context=edit refused too.
