@@ -60,11 +60,47 @@ export function normalizeSlugSegment (segment: string): string {
   return VALID_SLUG.test(segment) ? segment.toLowerCase() : slugify(segment)
 }
 
+/**
+ * A slug in the form WordPress keeps (sanitize_title: every non-ASCII character percent-encoded as UTF-8 in lowercase
+ * hex, emoji and symbols included, which slugify drops), from a slug given encoded (`%F0%9F%8E%89`, any case), decoded
+ * (`🎉`) or both; ASCII letters lowercased. Null when `s` is not such a slug: other ASCII than letters, digits, `-`
+ * and `_`, an escape that is not UTF-8, or an unpaired surrogate. What it gives needs no further escaping anywhere
+ * (only `a-z 0-9 - _ %`).
+ */
+export function wordpressSlug (s: string): string | null {
+  let decoded = ''
+  try {
+    decoded = s.replace(/(?:%[0-9a-f]{2})+/gi, (run) => decodeURIComponent(run))
+  } catch {
+    return null
+  }
+  let out = ''
+  for (const ch of decoded.toLowerCase()) {
+    if (/[a-z0-9_-]/.test(ch)) out += ch
+    else if (ch.codePointAt(0)! > 0x7f) {
+      try { out += encodeURIComponent(ch).toLowerCase() } catch { return null }
+    } else return null
+  }
+  return out === '' ? null : out
+}
+
+/**
+ * The slugs a by-slug path segment (already percent-decoded by the router) is looked up by, in order: the service's
+ * own rule (SPEC §3.7, normalizeSlugSegment), then the form WordPress keeps (wordpressSlug), which imported records
+ * carry (SPEC §9.5 keeps the source's slugs) and which differs for emoji and symbols: `party-🎉-night` finds the
+ * imported `party-%f0%9f%8e%89-night` as the plugin does.
+ */
+export function slugLookups (segment: string): string[] {
+  const own = normalizeSlugSegment(segment)
+  const wp = wordpressSlug(segment)
+  return [...new Set([own, wp].filter((x): x is string => typeof x === 'string' && x !== ''))]
+}
+
 /** Maximum slug length (WordPress post_name column is varchar(200)). */
 export const MAX_SLUG_LENGTH = MAX_SLUG_CHARS
 
 /** Cut a slug to `max` chars without leaving a broken `%xx` escape or a partial UTF-8 sequence. */
-function truncateSlug (slug: string, max: number): string {
+export function truncateSlug (slug: string, max: number): string {
   if (slug.length <= max) return slug
   let cut = slug.slice(0, max).replace(/%[0-9a-f]?$/i, '')
   for (;;) {

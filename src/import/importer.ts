@@ -13,7 +13,7 @@ import {
   type EventRecord, type ImportKind, type ParseContext, type OrganizerRecord, type TermRecord, type VenueRecord,
 } from './records.js'
 import { IdSet, ParentLinks } from './id-set.js'
-import { Source, SourceError, type SourceOptions } from './source.js'
+import { Source, SourceError, type SourceOptions, type SourceResponse } from './source.js'
 import { noCounts, parentsFirst, prunePosts, pruneTerms, settleParents, storePosts, storeTerms, type Counts, type StoreContext } from './store.js'
 
 export const NAMESPACE = 'tribe/events/v1'
@@ -32,7 +32,10 @@ export const RESOURCES: Resource[] = ['categories', 'tags', 'venues', 'organizer
 const KIND: Record<Resource, ImportKind> = { categories: 'category', tags: 'tag', venues: 'venue', organizers: 'organizer', events: 'event' }
 
 export interface ResourceSummary extends Counts { resource: Resource; fetched: number; skipped: number }
-export interface Problem { resource: Resource; id: number | null; message: string; /** import --ics: the VEVENT's UID */ uid?: string; /** import --ics: the line its VEVENT begins on */ line?: number }
+/** The request a problem comes from: the one that failed, or the one that gave the record that was refused (its URL
+ *  with any `password` value masked: reports end up in terminals and logs). */
+export interface SourceRequest { method: 'GET'; url: string; status: number }
+export interface Problem { resource: Resource; id: number | null; message: string; request?: SourceRequest; /** import --ics: the VEVENT's UID */ uid?: string; /** import --ics: the line its VEVENT begins on */ line?: number }
 
 export interface ImportOptions {
   root: string
@@ -84,22 +87,26 @@ const PAGES_AHEAD = 3
  *  seen before left out (records shifting between pages while we read would otherwise come twice; `seen` keeps the
  *  ids). Page 1 tells the number of pages (X-TEC-TotalPages, or `total_pages`); up to PAGES_AHEAD of the next pages
  *  are read while one is written; a `next_rest_url` on the last page (records added while we read) is followed. */
-async function * listPages (source: Source, resource: Resource, query: Record<string, string | number>, pageSize: number, seen: IdSet, progress: ImportOptions['progress']): AsyncGenerator<unknown[]> {
+async function * listPages (source: Source, resource: Resource, query: Record<string, string | number>, pageSize: number, seen: IdSet, progress: ImportOptions['progress']): AsyncGenerator<Page> {
   const pageUrlOf = (page: number) => source.url(`${NAMESPACE}/${resource}`, { ...query, per_page: pageSize, page })
-  const items = (r: { status: number; body: unknown; url: string }, page: number): { list: unknown[]; next?: string; totalPages?: number } => {
+  const items = (r: { status: number; body: unknown; url: string }, page: number): { list: unknown[]; request: SourceRequest; next?: string; totalPages?: number } => {
+    const request = requestOf(r)
     // Events, venues and organizers answer 404 for a page past the end (SPEC §3.4): an empty page.
-    if (r.status === 404 && page > 1) return { list: [] }
+    if (r.status === 404 && page > 1) return { list: [], request }
     if (r.status === 401 || r.status === 403) throw new ImportError(`${r.url}: HTTP ${r.status}${errorCode(r.body)}: the credentials are refused or lack the right to read this list`)
     if (r.status !== 200) throw new ImportError(`${r.url}: HTTP ${r.status}${errorCode(r.body)}`)
     if (!isObj(r.body) || !Array.isArray(r.body[resource])) throw new ImportError(`${r.url}: not a ${resource} list of the plugin's REST API (no "${resource}" array)`)
     const next = typeof r.body.next_rest_url === 'string' ? r.body.next_rest_url : undefined
     const totalPages = Number(r.body.total_pages)
-    return { list: r.body[resource] as unknown[], next, totalPages: Number.isSafeInteger(totalPages) ? totalPages : undefined }
+    return { list: r.body[resource] as unknown[], request, next, totalPages: Number.isSafeInteger(totalPages) ? totalPages : undefined }
   }
-  const fresh = (list: unknown[]): unknown[] => list.filter((item) => {
-    const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : NaN
-    // A record without a valid id passes: parsing reports it.
-    return !isRecordId(id) || seen.add(id)
+  const fresh = (r: { list: unknown[]; request: SourceRequest }): Page => ({
+    request: r.request,
+    items: r.list.filter((item) => {
+      const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : NaN
+      // A record without a valid id passes: parsing reports it.
+      return !isRecordId(id) || seen.add(id)
+    }),
   })
   const first = await source.get(pageUrlOf(1))
   const p1 = items(first, 1)
@@ -109,7 +116,7 @@ async function * listPages (source: Source, resource: Resource, query: Record<st
   pages = Math.max(pages, 1)
   progress?.({ type: 'fetch', resource, page: 1, pages, records: p1.list.length })
   let next = p1.next
-  yield fresh(p1.list)
+  yield fresh(p1)
   const ahead: Array<Promise<ReturnType<typeof items>>> = []
   let requested = 1
   for (let page = 2; page <= pages; page++) {
@@ -123,7 +130,7 @@ async function * listPages (source: Source, resource: Resource, query: Record<st
     const r = await ahead.shift()!
     next = r.next
     progress?.({ type: 'fetch', resource, page, pages, records: r.list.length })
-    yield fresh(r.list)
+    yield fresh(r)
   }
   // Pages beyond the announced count (records added meanwhile): follow next_rest_url.
   for (let page = pages + 1; next && page <= MAX_PAGES; page++) {
@@ -135,16 +142,35 @@ async function * listPages (source: Source, resource: Resource, query: Record<st
     if (r.list.length === 0) break
     next = r.next
     progress?.({ type: 'fetch', resource, page, pages: page, records: r.list.length })
-    yield fresh(r.list)
+    yield fresh(r)
   }
 }
+
+/** One page of a list: its records (those not seen before) and the request that gave them. */
+interface Page { items: unknown[]; request: SourceRequest }
+
+/** What a report names of a request: its URL without the value of `password` (the record's secret). */
+export function requestOf (r: { status: number; url: string }): SourceRequest {
+  let url = r.url
+  try {
+    const u = new URL(r.url)
+    if (u.searchParams.has('password')) {
+      u.searchParams.set('password', '***')
+      url = u.href
+    }
+  } catch {}
+  return { method: 'GET', url, status: r.status }
+}
+
+/** `GET <url> → HTTP <status>`, as reports print a request. */
+export const shownRequest = (r: SourceRequest): string => `${r.method} ${r.url} → HTTP ${r.status}`
 
 function errorCode (body: unknown): string {
   return isObj(body) && typeof body.code === 'string' ? ` (${body.code.slice(0, 80)})` : ''
 }
 
-/** Passwords kept per post type: a site of more protected records has the rest imported as listed (blanked, so
- *  skipped and reported), which bounds what the passwords cost in memory. */
+/** Passwords kept per post type: a site of more protected records has the others' passwords read one by one (core's
+ *  single answer, readProtected), which bounds what the passwords cost in memory. */
 const MAX_PASSWORDS = 20_000
 
 /** What WordPress core's REST API (`context=edit`) tells of a post type: the id of every record but trashed ones (its
@@ -154,16 +180,16 @@ const MAX_PASSWORDS = 20_000
  *  it at all (older sites, other permissions). */
 interface CoreList { ids: IdSet; passwords: Map<number, string>; complete: boolean }
 
-async function coreList (source: Source, postType: string, problems: (m: string) => void): Promise<CoreList> {
+async function coreList (source: Source, postType: string, problems: (m: string, request: SourceRequest) => void): Promise<CoreList> {
   const out: CoreList = { ids: new IdSet(), passwords: new Map(), complete: true }
   let capped = false
   for (let page = 1; page <= MAX_PAGES; page++) {
     const r = await source.get(source.url(`wp/v2/${postType}`, { context: 'edit', status: 'publish,future,draft,pending,private', per_page: 100, page, _fields: 'id,password' }))
     if (r.status === 400 && page > 1) break // rest_post_invalid_page_number
     if (r.status !== 200 || !Array.isArray(r.body)) {
-      if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): password-protected records keep their stored password`)
+      if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): each protected record's is asked on its own`, requestOf(r))
       else {
-        problems(`cannot read page ${page} of the ${postType} that WordPress lists (HTTP ${r.status}${errorCode(r.body)}): records hidden from the plugin's lists may be missing`)
+        problems(`cannot read page ${page} of the ${postType} that WordPress lists (HTTP ${r.status}${errorCode(r.body)}): records hidden from the plugin's lists may be missing`, requestOf(r))
         out.complete = false
       }
       break
@@ -176,7 +202,7 @@ async function coreList (source: Source, postType: string, problems: (m: string)
       if (typeof x.password !== 'string' || x.password === '') continue
       if (out.passwords.size < MAX_PASSWORDS) out.passwords.set(id, x.password)
       else if (!capped) {
-        problems(`more than ${MAX_PASSWORDS} password-protected ${postType} records: the others are imported as listed`)
+        problems(`more than ${MAX_PASSWORDS} password-protected ${postType} records: the others' passwords are asked one by one`, requestOf(r))
         capped = true
       }
     }
@@ -242,8 +268,8 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
   })
   const problems: Problem[] = []
   let problemsOmitted = 0
-  const report = (resource: Resource, id: number | null, message: string): void => {
-    const problem = { resource, id, message }
+  const report: Report = (resource, id, message, request) => {
+    const problem: Problem = { resource, id, message, ...(request ? { request } : {}) }
     if (problems.length < MAX_PROBLEMS_KEPT) problems.push(problem)
     else problemsOmitted++
     opts.progress?.({ type: 'problem', problem })
@@ -288,39 +314,49 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
       const total = s.created + s.updated + s.unchanged
       opts.progress?.({ type: 'write', resource, done: total, total })
     }
-    const parse = <T extends { id: number }>(resource: Resource, raw: unknown[], fn: (v: unknown) => T): T[] => {
+    /** The records of a page that parse, each remembered with the request that gave it (`from`: what a problem
+     *  with it names); the others are reported with theirs and skipped. */
+    const parse = <T extends { id: number }>(resource: Resource, raw: Sourced[], fn: (v: unknown) => T, from: Map<number, SourceRequest>): T[] => {
       const out: T[] = []
-      for (const item of raw) {
+      for (const { item, request, unreadable } of raw) {
         const id = isObj(item) && /^\d{1,10}$/.test(String(item.id)) ? Number(item.id) : null
         try {
-          // Protected records whose password we do not have: their fields are blanked (SPEC §3.9), importing them
-          // would store the blanks.
-          const locked = isObj(item) && typeof item.password !== 'string' && (resource === 'events'
-            ? blanked(item)
-            : Array.isArray(item[resource === 'venues' ? 'venue' : 'organizer']))
-          if (locked) throw new RecordError('password-protected: its fields are not readable without credentials that can edit it')
-          out.push(fn(item))
+          if (unreadable) throw unreadable
+          // Protected records that could not be read whole: their fields are blanked (SPEC §3.9), importing them
+          // would store the blanks (and, without their password, publish what is left).
+          if (isObj(item) && typeof item.password !== 'string' && isBlanked(resource, item)) {
+            throw new RecordError(authed
+              ? 'password-protected: the source blanked its fields and did not reveal its password'
+              : 'password-protected: its fields are not readable without credentials that can edit it')
+          }
+          const record = fn(item)
+          from.set(record.id, request)
+          out.push(record)
         } catch (err) {
           if (!(err instanceof RecordError)) throw err
-          report(resource, id, id === null ? `${err.message} (record ${shown(item)})` : err.message)
+          if (err instanceof UnreadableError) report(resource, id, err.message, err.request)
+          else report(resource, id, id === null ? `${err.message} (record ${shown(item)})` : err.message, request)
         }
       }
       return out
     }
+    const fromPage = (page: Page): Sourced[] => page.items.map((item) => ({ item, request: page.request }))
 
     // ---- categories (parents first; a parent on a later page is set by a second pass over the links), tags ----
     const deferred = new ParentLinks()
-    for await (const raw of listPages(source, 'categories', { hide_empty: 'false' }, pageSize, seen.categories, opts.progress)) {
-      const ok = await checkTerms(repos, opts.language, 'category', parse('categories', raw, (v) => parseTerm(v, 'category')), accepted, report)
-      await write('categories', raw.length, ok.length, () => storeTerms(ctx, parentsFirst(ok, ctx.warn), deferred, accepted.category))
+    for await (const page of listPages(source, 'categories', { hide_empty: 'false' }, pageSize, seen.categories, opts.progress)) {
+      const from = new Map<number, SourceRequest>()
+      const ok = await checkTerms(repos, opts.language, 'category', parse('categories', fromPage(page), (v) => parseTerm(v, 'category'), from), accepted, report, from)
+      await write('categories', page.items.length, ok.length, () => storeTerms(ctx, parentsFirst(ok, ctx.warn), deferred, accepted.category))
     }
     const t = Date.now()
     await settleParents(ctx, deferred, accepted.category, summaryOf('categories'))
     writeMs += Date.now() - t
     written('categories')
-    for await (const raw of listPages(source, 'tags', { hide_empty: 'false' }, pageSize, seen.tags, opts.progress)) {
-      const ok = await checkTerms(repos, opts.language, 'tag', parse('tags', raw, (v) => parseTerm(v, 'tag')), accepted, report)
-      await write('tags', raw.length, ok.length, () => storeTerms(ctx, ok, { push: () => {} }, accepted.tag))
+    for await (const page of listPages(source, 'tags', { hide_empty: 'false' }, pageSize, seen.tags, opts.progress)) {
+      const from = new Map<number, SourceRequest>()
+      const ok = await checkTerms(repos, opts.language, 'tag', parse('tags', fromPage(page), (v) => parseTerm(v, 'tag'), from), accepted, report, from)
+      await write('tags', page.items.length, ok.length, () => storeTerms(ctx, ok, { push: () => {} }, accepted.tag))
     }
     written('tags')
 
@@ -335,9 +371,9 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     const noCore = (): CoreList => ({ ids: new IdSet(), passwords: new Map(), complete: true })
     const core: Record<'venues' | 'organizers' | 'events', CoreList> = authed
       ? {
-          venues: await coreList(source, 'tribe_venue', (m) => report('venues', null, m)),
-          organizers: await coreList(source, 'tribe_organizer', (m) => report('organizers', null, m)),
-          events: await coreList(source, 'tribe_events', (m) => report('events', null, m)),
+          venues: await coreList(source, 'tribe_venue', (m, req) => report('venues', null, m, req)),
+          organizers: await coreList(source, 'tribe_organizer', (m, req) => report('organizers', null, m, req)),
+          events: await coreList(source, 'tribe_events', (m, req) => report('events', null, m, req)),
         }
       : { venues: noCore(), organizers: noCore(), events: noCore() }
 
@@ -350,12 +386,14 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
     ]
     for (const [resource, kind, query, parseOne] of posts) {
       const { passwords } = core[resource]
-      const page = async (raw: unknown[]): Promise<void> => {
-        const all = await unlock(source, resource, raw, passwords, report)
-        const ok = await checkPosts(repos, opts.language, kind, parse(resource, all, parseOne), accepted, report)
+      const page = async (raw: Sourced[]): Promise<void> => {
+        const from = new Map<number, SourceRequest>()
+        const ok = await checkPosts(repos, opts.language, kind, parse(resource, raw, parseOne, from), accepted, report, from)
         await write(resource, raw.length, ok.length, () => storePosts(ctx, kind, ok))
       }
-      for await (const raw of listPages(source, resource, query, pageSize, seen[resource], opts.progress)) await page(raw)
+      for await (const p of listPages(source, resource, query, pageSize, seen[resource], opts.progress)) {
+        await page(await unlock(source, resource, fromPage(p), passwords, authed))
+      }
       for await (const raw of unlisted(source, resource, core[resource], seen[resource], pageSize, report)) await page(raw)
       written(resource)
     }
@@ -401,30 +439,93 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
   }
 }
 
-/** Protected records: the lists blank their fields; with the password (from core's API), the single route answers
- *  all. */
-async function unlock (source: Source, resource: Resource, raw: unknown[], passwords: Map<number, string>, report: (r: Resource, id: number | null, m: string) => void): Promise<unknown[]> {
-  return Promise.all(raw.map(async (item) => {
-    if (!isObj(item)) return item
-    const id = Number(item.id)
+/** A record of the source with the request that gave it (what a problem with the record names). */
+interface Sourced { item: unknown; request: SourceRequest; unreadable?: UnreadableError }
+
+/** A protected record that could not be read whole: the reason, and the request that failed. Parsing reports it and
+ *  skips the record (its blanked fields are never stored). */
+class UnreadableError extends RecordError {
+  constructor (message: string, readonly request: SourceRequest) { super(message) }
+}
+
+const CORE_TYPE: Record<'venues' | 'organizers' | 'events', string> = { venues: 'tribe_venue', organizers: 'tribe_organizer', events: 'tribe_events' }
+
+/** Whether a record of the plugin's answer has its protected fields blanked (SPEC §3.9): an event's `all_day` is
+ *  never null otherwise, a venue's or organizer's name never an array. */
+function isBlanked (resource: Resource, o: Obj): boolean {
+  if (resource === 'events') return blanked(o)
+  if (resource === 'venues' || resource === 'organizers') return Array.isArray(o[resource === 'venues' ? 'venue' : 'organizer'])
+  return false
+}
+
+/** A single read of the plugin that gave the record whole. */
+const whole = (resource: Resource, id: number, r: SourceResponse): r is SourceResponse & { body: Obj } =>
+  r.status === 200 && isObj(r.body) && Number(r.body.id) === id && !isBlanked(resource, r.body)
+
+const failed = (r: SourceResponse): string => `HTTP ${r.status}${errorCode(r.body)}`
+
+/**
+ * A protected record read whole with the import's credentials, by id only (a slug of any bytes never enters a URL):
+ * with its password (from core's list, else core's single `context=edit` answer), else through the plugin's
+ * `context=edit`, which an editor of the record is answered in full (SPEC §3.9). The password is kept with the record:
+ * one whose password cannot be learnt is not imported (it would be stored unprotected). Returns the record, or an
+ * UnreadableError naming the reason and the request that failed.
+ */
+async function readProtected (source: Source, resource: 'venues' | 'organizers' | 'events', id: number, known: string | undefined): Promise<Sourced | UnreadableError> {
+  const single = (query: Record<string, string>): Promise<SourceResponse> => source.get(source.url(`${NAMESPACE}/${resource}/${id}`, query))
+  let password = known
+  let coreFailure: SourceResponse | undefined
+  if (password === undefined) {
+    const r = await source.get(source.url(`wp/v2/${CORE_TYPE[resource]}/${id}`, { context: 'edit', _fields: 'id,password' }))
+    if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id && typeof r.body.password === 'string') password = r.body.password
+    else coreFailure = r
+  }
+  let refused = ''
+  if (password) {
+    const r = await single({ password })
+    if (whole(resource, id, r)) return { item: { ...r.body, password }, request: requestOf(r) }
+    refused = `its password was refused (${shownRequest(requestOf(r))}${errorCode(r.body)}${r.status === 200 ? ', fields blanked' : ''}); `
+  }
+  const r = await single({ context: 'edit' })
+  if (whole(resource, id, r)) {
+    if (password !== undefined) return { item: { ...r.body, password }, request: requestOf(r) }
+    // Readable, but stored without its password it would be public here.
+    return new UnreadableError(`password-protected: its password is not readable through WordPress's API (${failed(coreFailure!)}), and stored without it the record would be public: skipped`, requestOf(coreFailure!))
+  }
+  const core = coreFailure ? `its password is not readable through WordPress's API (${shownRequest(requestOf(coreFailure))}${errorCode(coreFailure.body)}); ` : ''
+  return new UnreadableError(`password-protected: ${core}${refused}not readable with context=edit and the import's credentials either (${failed(r)}${r.status === 200 ? ', fields blanked' : ''}): skipped`, requestOf(r))
+}
+
+/** Protected records: the lists blank their fields; each is read whole (readProtected). Without credentials the
+ *  blanked record stays as listed (parsing skips it). */
+async function unlock (source: Source, resource: 'venues' | 'organizers' | 'events', raw: Sourced[], passwords: Map<number, string>, authed: boolean): Promise<Sourced[]> {
+  return Promise.all(raw.map(async (s): Promise<Sourced> => {
+    if (!isObj(s.item) || !authed) return s
+    const id = Number(s.item.id)
     const pw = passwords.get(id)
-    if (!pw) return item
-    const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, { password: pw }))
-    if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return { ...r.body, password: pw }
-    report(resource, id, `cannot read the protected record with its password (HTTP ${r.status}${errorCode(r.body)}): imported as listed`)
-    return { ...item, password: pw }
+    if (pw === undefined && !isBlanked(resource, s.item)) return s
+    if (!isRecordId(id)) return s
+    const read = await readProtected(source, resource, id, pw)
+    return read instanceof UnreadableError ? { ...s, unreadable: read } : read
   }))
 }
 
 /** Records core's API names but the plugin's list left out (events hidden from listings), read one by one and
  *  yielded in pages. Each counts as seen (--prune leaves it alone) unless the plugin answers that it does not exist. */
-async function * unlisted (source: Source, resource: Resource, core: CoreList, seen: IdSet, pageSize: number, report: (r: Resource, id: number | null, m: string) => void): AsyncGenerator<unknown[]> {
-  const read = async (ids: number[]): Promise<unknown[]> => (await Promise.all(ids.map(async (id) => {
+async function * unlisted (source: Source, resource: 'venues' | 'organizers' | 'events', core: CoreList, seen: IdSet, pageSize: number, report: Report): AsyncGenerator<Sourced[]> {
+  const read = async (ids: number[]): Promise<Sourced[]> => (await Promise.all(ids.map(async (id): Promise<Sourced[]> => {
     const pw = core.passwords.get(id)
     const r = await source.get(source.url(`${NAMESPACE}/${resource}/${id}`, pw ? { password: pw } : {}))
     if (r.status !== 404 && r.status !== 410) seen.add(id)
-    if (r.status === 200 && isObj(r.body) && Number(r.body.id) === id) return [pw ? { ...r.body, password: pw } : r.body]
-    report(resource, id, `listed by WordPress but not readable through the plugin's API (HTTP ${r.status}${errorCode(r.body)}): skipped`)
+    if (whole(resource, id, r)) return [{ item: pw ? { ...r.body, password: pw } : r.body, request: requestOf(r) }]
+    // Protected (403 event-password-protected, or blanked): read whole as the listed ones are.
+    if (r.status === 403 || (r.status === 200 && isObj(r.body) && Number(r.body.id) === id)) {
+      const p = await readProtected(source, resource, id, pw)
+      if (!(p instanceof UnreadableError)) return [p]
+      report(resource, id, p.message, p.request)
+      return []
+    }
+    report(resource, id, `listed by WordPress but not readable through the plugin's API (${failed(r)}): skipped`, requestOf(r))
     return []
   }))).flat()
   let ids: number[] = []
@@ -439,7 +540,7 @@ async function * unlisted (source: Source, resource: Resource, core: CoreList, s
   if (ids.length) yield await read(ids)
 }
 
-type Report = (resource: Resource, id: number | null, message: string) => void
+type Report = (resource: Resource, id: number | null, message: string, request?: SourceRequest) => void
 const a = (kind: string): string => `a${/^[aeio]/.test(kind) ? 'n' : ''} ${kind}`
 const POST_KINDS = ['venue', 'organizer', 'event', 'image'] as const
 
@@ -448,7 +549,7 @@ const POST_KINDS = ['venue', 'organizer', 'event', 'image'] as const
  * whose id (or whose image's id) another kind holds — here, or earlier in the source — is reported and skipped; the
  * rest of the page is written.
  */
-async function checkPosts<T extends VenueRecord | OrganizerRecord | EventRecord> (repos: Repositories, language: string, kind: PostKind, records: T[], accepted: Record<ImportKind | 'image', IdSet>, report: Report): Promise<T[]> {
+async function checkPosts<T extends VenueRecord | OrganizerRecord | EventRecord> (repos: Repositories, language: string, kind: PostKind, records: T[], accepted: Record<ImportKind | 'image', IdSet>, report: Report, from: Map<number, SourceRequest>): Promise<T[]> {
   const resource = `${kind}s` as Resource
   const ids = [...new Set(records.flatMap((r) => r.image ? [r.id, r.image.id] : [r.id]))]
   const kinds = await repos.posts.kindsOfIds(ids)
@@ -472,7 +573,7 @@ async function checkPosts<T extends VenueRecord | OrganizerRecord | EventRecord>
       else if (imgStored !== null && imgStored !== undefined && imgStored !== 'image') clashes.push(`its image's id ${img} is ${a(imgStored)} here`)
     }
     if (clashes.length) {
-      report(resource, r.id, `${clashes.join('; ')}: skipped`)
+      report(resource, r.id, `${clashes.join('; ')}: skipped`, from.get(r.id))
       continue
     }
     accepted[kind].add(r.id)
@@ -483,7 +584,7 @@ async function checkPosts<T extends VenueRecord | OrganizerRecord | EventRecord>
 }
 
 /** The terms of a page whose ids are free here or already hold a term of the same kind and language (as checkPosts). */
-async function checkTerms (repos: Repositories, language: string, kind: 'category' | 'tag', records: TermRecord[], accepted: Record<ImportKind | 'image', IdSet>, report: Report): Promise<TermRecord[]> {
+async function checkTerms (repos: Repositories, language: string, kind: 'category' | 'tag', records: TermRecord[], accepted: Record<ImportKind | 'image', IdSet>, report: Report, from: Map<number, SourceRequest>): Promise<TermRecord[]> {
   const resource: Resource = kind === 'category' ? 'categories' : 'tags'
   const other = kind === 'category' ? 'tag' : 'category'
   const stored = new Map((await repos.terms.kindsOf(records.map((r) => r.id))).map((t) => [t.id, t]))
@@ -496,7 +597,7 @@ async function checkTerms (repos: Repositories, language: string, kind: 'categor
         ? `id ${r.id} is a ${row.kind} here`
         : row && row.language !== language ? `stored here in language "${row.language}", the import is in "${language}"` : undefined
     if (clash) {
-      report(resource, r.id, `${clash}: skipped`)
+      report(resource, r.id, `${clash}: skipped`, from.get(r.id))
       continue
     }
     accepted[kind].add(r.id)

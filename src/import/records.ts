@@ -5,7 +5,7 @@
 import { isValidTimezone, naiveToWallClock } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
 import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
-import { isStorableText, slugify } from '../domain/text.js'
+import { isStorableText, slugify, truncateSlug, wordpressSlug } from '../domain/text.js'
 import { isRecordId } from '../repositories/posts.js'
 import { IMAGE_TYPES } from '../services/media.js'
 
@@ -186,12 +186,14 @@ function status (o: Obj): string {
   return v
 }
 
-/** The slug as kept: the source's, re-slugified (a hostile site cannot store a slug our routes would not find);
- *  a draft without one gets one from its title (SPEC §8.10). */
+/** The slug as kept: the source's in the form WordPress keeps (percent-encoded UTF-8 in lowercase, whatever its
+ *  characters: emoji, CJK, Arabic, Hebrew), which the by-slug routes find (slugLookups); anything else re-slugified (a
+ *  hostile site cannot store a slug our routes would not find). Cut to MAX_SLUG_CHARS between characters. A draft
+ *  without one gets one from its title (SPEC §8.10). */
 function slugOf (o: Obj, title: string, kind: string): string {
   const raw = text(o, 'slug')
-  const slug = (raw === '' ? '' : /^(?:[a-z0-9_-]|%[0-9a-f]{2})+$/.test(raw) ? raw : slugify(decodeURIComponentSafe(raw))).slice(0, MAX_SLUG_CHARS)
-  return slug || slugify(title).slice(0, MAX_SLUG_CHARS) || kind
+  const slug = truncateSlug(raw === '' ? '' : wordpressSlug(raw) ?? slugify(decodeURIComponentSafe(raw)), MAX_SLUG_CHARS)
+  return slug || truncateSlug(slugify(title), MAX_SLUG_CHARS) || kind
 }
 
 function decodeURIComponentSafe (s: string): string {

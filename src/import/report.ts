@@ -1,6 +1,6 @@
 // What `import` prints (SPEC §9.5): progress per resource — one line rewritten in place on a terminal, plain lines
 // otherwise — the problems as they come, and a summary table at the end (or one JSON document with --json).
-import type { ImportResult, ProgressEvent, Resource } from './importer.js'
+import { shownRequest, type ImportResult, type ProgressEvent, type Resource } from './importer.js'
 
 export interface ReportIo { stdout: (s: string) => void; stderr: (s: string) => void; isTTY: boolean; json: boolean }
 
@@ -37,7 +37,7 @@ export function progressPrinter (io: ReportIo): { onEvent: (e: ProgressEvent) =>
       } else {
         closeLine()
         const p = e.problem
-        io.stderr(`warning: ${p.resource}${p.id === null ? '' : ` ${p.id}`}: ${p.message}\n`)
+        io.stderr(`warning: ${p.resource}${p.id === null ? '' : ` ${p.id}`}: ${p.message}${p.request ? ` [${shownRequest(p.request)}]` : ''}\n`)
       }
     },
     done: closeLine,

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { contextOf, type ServiceContext } from '../context.js'
 import { invalidParams, paramProblems, type ErrorCode } from '../errors.js'
 import { setPageHeaders } from '../lib/http/pagination.js'
-import { normalizeSlugSegment } from '../domain/text.js'
+import { slugLookups } from '../domain/text.js'
 import { Flag, IdParams, LanguageParams, SlugParams } from '../schemas/common.js'
 import { PasswordParams } from '../schemas/post.js'
 import type { PostOperations } from '../services/post-operations.js'
@@ -175,7 +175,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     `Take it from the answer of POST ${urls.collection} or GET ${urls.collection}; the example, ${api.docs.id}, is ${api.docs.idFrom}.`)
   singleRecordRoutes(table, api, urls.byId, { params: idParams, id: async (_sc, params) => params.id, by: '', what: 'by id', missing: api.errors.missing })
   // by-slug resolves the slug first; an unknown slug is a parameter error (SPEC §4.1).
-  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams(`${a} ${kind}`, api.docs.slug), id: (sc, params) => api.ops.idBySlug(sc, normalizeSlugSegment(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
+  singleRecordRoutes(table, api, urls.bySlug, { params: SlugParams(`${a} ${kind}`, api.docs.slug), id: (sc, params) => api.ops.idBySlug(sc, slugLookups(params.slug)), by: 'BySlug', what: 'by slug', missing: { 400: ['rest_invalid_param'] } })
 }
 
 interface Addressing<P extends TSchema> {

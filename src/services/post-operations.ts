@@ -33,7 +33,8 @@ export interface PostOperations<Item, Q, C, U, D> {
   update (sc: ServiceContext, id: number, body: U): Promise<Item>
   /** `query`: the DELETE's parameters besides `force` */
   trash (sc: ServiceContext, id: number, force: boolean, query: D): Promise<TrashAnswer<Item>>
-  idBySlug (sc: ServiceContext, slug: string): Promise<number>
+  /** the first of `slugs` (in order) that names a record (SPEC §3.7; src/domain/text.ts slugLookups) */
+  idBySlug (sc: ServiceContext, slugs: string[]): Promise<number>
   /** a write's parameter checks only (no stored record needed, no side effects) */
   check (sc: ServiceContext, body: C | U): Promise<unknown>
 }
@@ -71,7 +72,7 @@ function postOperations<Row extends PostRow, Item, Q, C extends Body, U extends 
       const item = await one(sc, await (parts.trash ? parts.trash(sc, id, force, query) : service.trash(sc, id, { force })), WRITTEN)
       return force ? { deleted: true, previous: item } : item
     },
-    idBySlug: (sc, slug) => service.idBySlug(sc, slug),
+    idBySlug: (sc, slugs) => service.idBySlug(sc, slugs),
     check: (sc, body) => service.check(sc, body, { update: true }),
   }
 }

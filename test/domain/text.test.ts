@@ -3,6 +3,8 @@ import {
   renderParagraphs,
   slugify,
   normalizeSlugSegment,
+  slugLookups,
+  wordpressSlug,
   uniqueSlugCandidates,
   escapeHtml,
   htmlToText,
@@ -68,6 +70,28 @@ t.test('normalizeSlugSegment (SPEC §3.7)', async (t) => {
     ['', ''],
   ]
   for (const [input, want] of cases) t.equal(normalizeSlugSegment(input), want, JSON.stringify(input))
+})
+
+t.test('wordpressSlug: the form WordPress keeps, emoji included; slugLookups: the service\'s form first', async (t) => {
+  const cases: [string, string | null][] = [
+    ['party-%f0%9f%8e%89-night', 'party-%f0%9f%8e%89-night'],
+    ['Party-%F0%9F%8E%89-Night', 'party-%f0%9f%8e%89-night'],
+    ['party-🎉-night', 'party-%f0%9f%8e%89-night'],
+    ['𠮷野家', '%f0%a0%ae%b7%e9%87%8e%e5%ae%b6'],
+    ['حفلة-موسيقية', '%d8%ad%d9%81%d9%84%d8%a9-%d9%85%d9%88%d8%b3%d9%8a%d9%82%d9%8a%d8%a9'],
+    ['מסיבה', '%d7%9e%d7%a1%d7%99%d7%91%d7%94'],
+    ['%f0%9f%8e', null], // an escape that is not UTF-8
+    ['%2f', null], // an escaped ASCII character other than a-z 0-9 - _
+    ['a b', null],
+    ['a%20b', null],
+    ['\ud83c', null], // an unpaired surrogate
+    ['', null],
+  ]
+  for (const [input, want] of cases) t.equal(wordpressSlug(input), want, JSON.stringify(input))
+  t.same(slugLookups('party-🎉-night'), ['party-night', 'party-%f0%9f%8e%89-night'])
+  t.same(slugLookups('🎉🎊'), ['%f0%9f%8e%89%f0%9f%8e%8a'])
+  t.same(slugLookups('spring-fair'), ['spring-fair'])
+  t.same(slugLookups('Spring Fair'), ['spring-fair'])
 })
 
 function take (gen: Generator<string>, n: number): string[] {

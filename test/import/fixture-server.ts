@@ -51,8 +51,9 @@ export interface FixtureServer {
   close (): Promise<void>
 }
 
-export function loadFixture (): Fixture {
-  return JSON.parse(readFileSync(new URL('../fixtures/tec/site.json', import.meta.url), 'utf8')) as Fixture
+/** A recorded site: `site` (scripts/tec-fixtures/seed.ts), `unicode` (seed-unicode.ts: emoji, CJK, RTL slugs). */
+export function loadFixture (name: 'site' | 'unicode' = 'site'): Fixture {
+  return JSON.parse(readFileSync(new URL(`../fixtures/tec/${name}.json`, import.meta.url), 'utf8')) as Fixture
 }
 
 export async function startFixtureServer (fixture: Fixture = loadFixture()): Promise<FixtureServer> {

@@ -133,3 +133,16 @@ t.test('NUL or an unpaired surrogate in any field: the record is refused, or wha
   }
   t.ok(refused > 100, `${refused} hostile records refused`)
 })
+
+t.test('slugs are kept in the form WordPress keeps, whatever their characters', async (t) => {
+  const slug = (v: unknown): string => parseEvent({ ...event(9), slug: v, title: 'T 🎉' }).columns.slug
+  t.equal(slug('party-%f0%9f%8e%89-night'), 'party-%f0%9f%8e%89-night', 'percent-encoded 4-byte UTF-8, as WordPress stores it')
+  t.equal(slug('Party-%F0%9F%8E%89-Night'), 'party-%f0%9f%8e%89-night', 'upper-case escapes: lowercased')
+  t.equal(slug('party-🎉-night'), 'party-%f0%9f%8e%89-night', 'given decoded: encoded, the emoji kept')
+  t.equal(slug('%f0%9f%8e%89%f0%9f%8e%8a'), '%f0%9f%8e%89%f0%9f%8e%8a', 'emoji only')
+  t.equal(slug('حفلة'), '%d8%ad%d9%81%d9%84%d8%a9', 'Arabic')
+  t.equal(slug('%f0%9f%8e-x'), 'f09f8e-x', 'a broken escape: slugified (no "%" left that decodes to nothing)')
+  t.equal(slug('a/b c'), 'a-b-c', 'other characters: slugified')
+  const long = slug('%f0%9f%8e%89'.repeat(20))
+  t.equal(long, '%f0%9f%8e%89'.repeat(16), 'cut to 200 characters between characters, never inside one')
+})

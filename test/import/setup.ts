@@ -13,8 +13,8 @@ import { FIXTURE_PAGE_SIZE, loadFixture, startFixtureServer, type FixtureServer 
 
 export interface Setup { server: FixtureServer; repos: Repositories; db: Db; databaseUrl: string; app: () => Promise<FastifyInstance>; run: (o?: Partial<ImportOptions>) => Promise<ImportResult> }
 
-export async function setup (t: Test): Promise<Setup> {
-  const server = await startFixtureServer(loadFixture())
+export async function setup (t: Test, fixture: 'site' | 'unicode' = 'site'): Promise<Setup> {
+  const server = await startFixtureServer(loadFixture(fixture))
   const databaseUrl = await freshDatabaseUrl(t)
   const db = await createDb(databaseUrl)
   await prepareDb(db, databaseUrl)

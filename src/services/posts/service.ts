@@ -137,9 +137,14 @@ export class PostService<Row extends PostRow> {
     return hydrated
   }
 
-  /** by-slug: resolved in the effective language; unknown → 400 (SPEC §4.1, §4.2). */
-  async idBySlug (sc: ServiceContext, slug: string): Promise<number> {
-    const id = await sc.repos.posts.idBySlug(this.rules.kind, sc.lang, slug)
+  /** by-slug: resolved in the effective language, by the first of `slugs` that names a record (the service's own
+   *  form first, then the one imported records keep: src/domain/text.ts slugLookups); unknown → 400 (SPEC §4.1, §4.2). */
+  async idBySlug (sc: ServiceContext, slugs: string[]): Promise<number> {
+    let id: number | null = null
+    for (const slug of slugs) {
+      id = await sc.repos.posts.idBySlug(this.rules.kind, sc.lang, slug)
+      if (id !== null) break
+    }
     if (id === null) throw new ApiError('rest_invalid_param', 400, 'Some parameters are not valid: slug', { params: { slug: `No ${this.rules.kind} has this slug.` }, details: {} })
     return id
   }
