@@ -86,19 +86,23 @@ async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, 
 const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
   new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
 
+/** The list's filters a series keeps to (an occurrence filtered out is left out of the rule with an EXDATE): the
+ *  publication statuses, and the event statuses (SPEC §9.6: `event_status=scheduled` leaves out a canceled override). */
+type SeriesFilters = Pick<EventListFilters, 'status' | 'event_status'>
+
 /** A series as the feed writes it: its master's VEVENT (with its lines) and the detached occurrences the caller may
  *  read, to be presented as overrides. */
 interface SeriesPart { master: EventJson; masterId: number; m: SeriesMaster; overrides: StoredOccurrence[]; nominal: Map<number, Date>; members: Set<number> }
 
 /**
- * The series of master `masterId` as the caller sees it, with `status` as the list's filter: the master with its
+ * The series of master `masterId` as the caller sees it, with the list's `status` and `event_status` filters: the master with its
  * lines (and the dates that make the rule give exactly the occurrences the caller may read) and its detached
  * occurrences, the overrides. Null when the master is not for the caller (then the occurrences go as plain VEVENTs) or
  * the lines cannot be written as a rule. `masterRead`: the caller has read the master already (GET /events/<id>.ics),
  * which is not asked again.
  */
-async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
-  const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
+async function seriesPart (sc: ServiceContext, masterId: number, filters: SeriesFilters, query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
+  const withStatus = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SeriesFilters
   // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
   if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus }, { limit: 1 })).ids.includes(masterId)) return null
   const [master] = await eventsInOrder(sc, [masterId])
@@ -172,7 +176,7 @@ async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: Serie
 
 interface FeedState {
   expand: boolean
-  status: EventListFilters['status']
+  filters: SeriesFilters
   query: PresentQuery
   written: Set<number>
   plain: Set<number>
@@ -199,7 +203,7 @@ async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number
     const sid = seriesOf.get(id) ?? null
     if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
-    const series = await seriesPart(sc, sid, state.status, state.query, state.memo)
+    const series = await seriesPart(sc, sid, state.filters, state.query, state.memo)
     if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
     state.covered.add(sid)
@@ -230,7 +234,7 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
   const writer = writerFor(sc, `Events (${host(sc)})`)
-  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
+  const state: FeedState = { expand, filters: { status: query.status, event_status: query.event_status }, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
@@ -256,7 +260,7 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
 export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean, memo?: ExpansionsAt): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
   const series = !expand && row.seriesId !== null && !isOccurrence(row)
-    ? await seriesPart(sc, row.id, undefined, query, memo, true)
+    ? await seriesPart(sc, row.id, {}, query, memo, true)
     : null
   const alone = series === null ? await presented(sc, [row], true, query) : []
   const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
