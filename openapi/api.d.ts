@@ -1034,12 +1034,16 @@ export interface components {
          *       "series_id": null,
          *       "recurrence": [],
          *       "detached": false,
+         *       "event_status": "scheduled",
+         *       "event_status_reason": "",
          *       "json_ld": {
          *         "@context": "http://schema.org",
          *         "@type": "Event",
          *         "name": "Spring Jazz Fair",
          *         "description": "An afternoon of jazz on the square.",
          *         "url": "http://127.0.0.1:3000/event/spring-jazz-fair/",
+         *         "eventStatus": "https://schema.org/EventScheduled",
+         *         "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
          *         "startDate": "2027-04-12T14:00:00+02:00",
          *         "endDate": "2027-04-12T18:00:00+02:00",
          *         "location": {
@@ -1138,6 +1142,13 @@ export interface components {
             recurrence: string[];
             /** @description An occurrence changed on its own: updates of its master pass it by. */
             detached: boolean;
+            /**
+             * @description Whether the event takes place, beside its publication `status`: `scheduled`, `canceled` or `postponed`. A canceled event stays listed; JSON-LD `eventStatus` and the iCalendar `STATUS` (CANCELLED, TENTATIVE) follow it. Shown for password-protected events too.
+             * @enum {string}
+             */
+            event_status: "scheduled" | "canceled" | "postponed";
+            /** @description Why the event is canceled or postponed: plain text (show it as text, never as HTML), `""` when none; blanked (`""`) for a password-protected event without access. */
+            event_status_reason: string;
             /** @description schema.org JSON-LD object (an `Event`, `Place` or `Organization`). */
             json_ld?: {
                 [key: string]: unknown;
@@ -1343,6 +1354,8 @@ export interface operations {
                 featured?: boolean;
                 /** @description Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
+                /** @description Events of these event statuses: a comma list of `scheduled`, `canceled`, `postponed` (or `event_status[]=…` repeated). Without it canceled and postponed events are listed too, so that people learn an event is off. */
+                event_status?: ("scheduled" | "canceled" | "postponed")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
                 /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */
@@ -1554,6 +1567,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -1690,6 +1714,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -1825,6 +1860,17 @@ export interface operations {
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
+                    /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
                     /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
@@ -2210,6 +2256,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -2317,6 +2374,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -2423,6 +2491,17 @@ export interface operations {
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
+                    /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
                     /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
@@ -2804,6 +2883,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -2911,6 +3001,17 @@ export interface operations {
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
                     /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
+                    /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
                      *       "RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10"
@@ -3017,6 +3118,17 @@ export interface operations {
                     password?: string;
                     /** @description Id of the record this one translates (create only). */
                     translation_of?: number;
+                    /**
+                     * @description Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.
+                     * @example canceled
+                     * @enum {string}
+                     */
+                    event_status?: "scheduled" | "canceled" | "postponed";
+                    /**
+                     * @description Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.
+                     * @example The hall is closed for repairs; new date to follow.
+                     */
+                    event_status_reason?: string;
                     /**
                      * @description Makes the event the master of a recurring series: RFC 5545 lines, at most one `RRULE:` (FREQ DAILY, WEEKLY, MONTHLY or YEARLY) and any `RDATE` and `EXDATE` (`;TZID=…:`, UTC `…Z`, or `;VALUE=DATE:`), read in the event's timezone on its wall clock against `start_date`; a text holds one line per line. Every other occurrence becomes an event of its own (`post_parent` = the master) up to RECURRENCE_HORIZON ahead; more than RECURRENCE_MAX occurrences there is refused. `[]`, `""` or `null` on an update ends the recurrence (the future occurrences go).
                      * @example [
@@ -3139,6 +3251,8 @@ export interface operations {
                 featured?: boolean;
                 /** @description Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses. */
                 status?: ("publish" | "future" | "draft" | "pending" | "private" | "trash")[];
+                /** @description Events of these event statuses: a comma list of `scheduled`, `canceled`, `postponed` (or `event_status[]=…` repeated). Without it canceled and postponed events are listed too, so that people learn an event is off. */
+                event_status?: ("scheduled" | "canceled" | "postponed")[];
                 /** @description Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date. */
                 include?: number[];
                 /** @description Events whose parent event is this one: the id of an existing event (an integer). With the id of a recurring series' master: its other occurrences. */

@@ -1325,6 +1325,112 @@ WHERE
   AND e."endLocal" <= $9;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 21, 22, 23, '2028-11-23T23:59:59.000Z'
 
+-- ===== event status, canceled left out: GET /events?event_status=scheduled,postponed
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
+  AND e."id" NOT IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN ($6)
+  )
+  AND e."endLocal" <= $7
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $8
+OFFSET
+  $9;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
+  AND e."id" NOT IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN ($6)
+  )
+  AND e."endLocal" <= $7;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z'
+
+-- ===== event status, canceled only: GET /events?event_status=canceled
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
+  AND e."id" IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN ($6)
+  )
+  AND e."endLocal" <= $7
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  $8
+OFFSET
+  $9;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = $1
+  AND e."hideFromListings" = $2
+  AND e."status" IN ($3)
+  AND e."startLocal" >= $4
+  AND e."startLocal" <= $5
+  AND e."id" IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN ($6)
+  )
+  AND e."endLocal" <= $7;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z'
+
 -- ===== search: GET /events?search=concert
 -- page
 SELECT

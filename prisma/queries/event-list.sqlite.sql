@@ -1359,6 +1359,135 @@ WHERE
   AND e."endLocal" <= ?;
 -- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', 21, 22, 23, '2028-11-23T23:59:59.000Z'
 
+-- ===== event status, canceled left out: GET /events?event_status=scheduled,postponed
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e INDEXED BY "Event_list_status_idx"
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."id" NOT IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s INDEXED BY "Event_event_status_idx"
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN (?)
+  )
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_status_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."id" NOT IN (
+        SELECT
+          s."id"
+        FROM
+          "Event" AS s INDEXED BY "Event_event_status_idx"
+        WHERE
+          s."eventStatus" <> 'scheduled'
+          AND s."eventStatus" IN (?)
+      )
+  ) - (
+    SELECT
+      count(*)
+    FROM
+      "Event" AS e INDEXED BY "Event_list_end_idx"
+    WHERE
+      e."language" = ?
+      AND e."hideFromListings" = ?
+      AND e."status" IN (?)
+      AND e."startLocal" >= ?
+      AND e."startLocal" <= ?
+      AND e."id" NOT IN (
+        SELECT
+          s."id"
+        FROM
+          "Event" AS s INDEXED BY "Event_event_status_idx"
+        WHERE
+          s."eventStatus" <> 'scheduled'
+          AND s."eventStatus" IN (?)
+      )
+      AND e."endLocal" > ?
+  ) AS "n";
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z'
+
+-- ===== event status, canceled only: GET /events?event_status=canceled
+-- page
+SELECT
+  e."id" AS "id"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."id" IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s INDEXED BY "Event_event_status_idx"
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN (?)
+  )
+  AND e."endLocal" <= ?
+ORDER BY
+  e."startLocal",
+  e."id"
+LIMIT
+  ?
+OFFSET
+  ?;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z', 10, 0
+-- count (when the page does not tell it)
+SELECT
+  count(*) AS "n"
+FROM
+  "Event" AS e
+WHERE
+  e."language" = ?
+  AND e."hideFromListings" = ?
+  AND e."status" IN (?)
+  AND e."startLocal" >= ?
+  AND e."startLocal" <= ?
+  AND e."id" IN (
+    SELECT
+      s."id"
+    FROM
+      "Event" AS s INDEXED BY "Event_event_status_idx"
+    WHERE
+      s."eventStatus" <> 'scheduled'
+      AND s."eventStatus" IN (?)
+  )
+  AND e."endLocal" <= ?;
+-- parameters: "en", false, "publish", '2026-11-22T00:00:00.000Z', '2028-11-23T23:59:59.000Z', "canceled", '2028-11-23T23:59:59.000Z'
+
 -- ===== search: GET /events?search=concert
 -- page
 WITH

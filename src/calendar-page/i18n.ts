@@ -22,6 +22,10 @@ export interface Words {
   truncated: string
   /** an event of a recurring series (SPEC §9.3): the tooltip, and the label of its "↻" */
   repeats: string
+  /** the label of a canceled event (SPEC §9.6), shown before its title, which is struck through */
+  canceled: string
+  /** the label of a postponed event */
+  postponed: string
   noScript: string
   languageNames: Record<PageLanguage, string>
 }
@@ -45,6 +49,8 @@ export const WORDS: Record<PageLanguage, Words> = {
     failed: 'The events could not be loaded:',
     truncated: 'Showing the first {shown} of {total} events: narrow the filters to see the rest.',
     repeats: 'Repeats',
+    canceled: 'Canceled',
+    postponed: 'Postponed',
     noScript: 'This calendar needs JavaScript. The events are also available as an iCalendar feed:',
     languageNames,
   },
@@ -64,6 +70,8 @@ export const WORDS: Record<PageLanguage, Words> = {
     failed: 'De evenementen konden niet worden geladen:',
     truncated: 'De eerste {shown} van {total} evenementen: verfijn de filters om de rest te zien.',
     repeats: 'Herhaalt zich',
+    canceled: 'Geannuleerd',
+    postponed: 'Uitgesteld',
     noScript: 'Deze kalender heeft JavaScript nodig. De evenementen zijn ook beschikbaar als iCalendar-feed:',
     languageNames,
   },
@@ -83,6 +91,8 @@ export const WORDS: Record<PageLanguage, Words> = {
     failed: 'Die Veranstaltungen konnten nicht geladen werden:',
     truncated: 'Die ersten {shown} von {total} Veranstaltungen: Filter eingrenzen, um den Rest zu sehen.',
     repeats: 'Wiederholt sich',
+    canceled: 'Abgesagt',
+    postponed: 'Verschoben',
     noScript: 'Dieser Kalender braucht JavaScript. Die Veranstaltungen gibt es auch als iCalendar-Feed:',
     languageNames,
   },
@@ -102,6 +112,8 @@ export const WORDS: Record<PageLanguage, Words> = {
     failed: 'Les événements n’ont pas pu être chargés :',
     truncated: 'Les {shown} premiers événements sur {total} : affinez les filtres pour voir les autres.',
     repeats: 'Évènement récurrent',
+    canceled: 'Annulé',
+    postponed: 'Reporté',
     noScript: 'Ce calendrier a besoin de JavaScript. Les événements sont aussi disponibles en flux iCalendar :',
     languageNames,
   },

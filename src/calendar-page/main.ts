@@ -11,7 +11,7 @@ import listPlugin from '@fullcalendar/list'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import './calendar.css'
 import { PAGE_LANGUAGES, WORDS, type PageLanguage } from './i18n.js'
-import { fetchEvents, fetchTerms, filterParams, icsLinks, rangeParams, siteNow, toCalendarEvent, FILTER_KEYS, type ApiTerm, type Filters, type PageConfig } from './query.js'
+import { fetchEvents, fetchTerms, filterParams, icsLinks, rangeParams, siteNow, statusParts, toCalendarEvent, FILTER_KEYS, type CalendarEvent, type ApiTerm, type Filters, type PageConfig } from './query.js'
 
 const VIEWS = ['dayGridMonth', 'timeGridWeek', 'listMonth']
 const LOCALES = { nl: nlLocale, de: deLocale, fr: frLocale }
@@ -88,18 +88,23 @@ async function loadEvents (info: EventSourceFuncArg): Promise<EventInput[]> {
 }
 
 /** Time, title and venue; the title links to the event's page (`url`); "↻" before the title of an event of a
- *  recurring series. */
+ *  recurring series; a canceled or postponed event's label before its title (struck through when canceled, by the
+ *  stylesheet), its reason after it in the list view. */
 function eventContent (arg: EventContentArg): { domNodes: Node[] } {
   const { event, timeText, view } = arg
   const venueName = String(event.extendedProps.venue ?? '')
   const nodes: Node[] = []
   const span = (cls: string, text: string) => Object.assign(document.createElement('span'), { className: cls, textContent: text })
   const repeats = () => Object.assign(span('cal-series', '↻'), { title: words.repeats, ariaLabel: words.repeats })
+  const status = (withReason: boolean) => statusParts(event.extendedProps as CalendarEvent['extendedProps'], words, withReason)
   if (view.type.startsWith('list')) {
     // The list view's row has its own time column; its title cell is ours to fill, link included.
     const link = Object.assign(document.createElement('a'), { href: event.url, textContent: event.title })
     if (event.extendedProps.series === true) nodes.push(repeats())
+    const [label, reason] = status(true)
+    if (label) nodes.push(span(label.className, label.text))
     nodes.push(link)
+    if (reason) nodes.push(span(reason.className, reason.text))
     if (venueName) nodes.push(span('cal-venue', venueName))
     return { domNodes: nodes }
   }
@@ -107,6 +112,7 @@ function eventContent (arg: EventContentArg): { domNodes: Node[] } {
   if (view.type.startsWith('dayGrid') && !event.allDay && arg.isStart && arg.isEnd) nodes.push(span('fc-daygrid-event-dot', ''))
   if (timeText && !event.allDay) nodes.push(span('fc-event-time', timeText))
   if (event.extendedProps.series === true) nodes.push(repeats())
+  for (const part of status(false)) nodes.push(span(part.className, part.text))
   nodes.push(span('fc-event-title', event.title))
   if (venueName) nodes.push(span('cal-venue', venueName))
   return { domNodes: nodes }
@@ -133,8 +139,9 @@ const calendar = new Calendar(element('calendar', HTMLElement), {
   events: (info, success, failure) => { loadEvents(info).then(success, failure) },
   eventContent,
   eventDidMount: ({ event, el }) => {
-    const props = event.extendedProps as { venue?: string; timezone?: string; categories?: string[]; series?: boolean }
-    el.title = [event.title, props.venue, props.categories?.join(', '), props.timezone && !event.allDay ? `(${props.timezone})` : '', props.series ? words.repeats : '']
+    const props = event.extendedProps as Partial<CalendarEvent['extendedProps']>
+    const status = props.status === 'canceled' || props.status === 'postponed' ? [words[props.status], props.statusReason].filter(Boolean).join(': ') : ''
+    el.title = [status, event.title, props.venue, props.categories?.join(', '), props.timezone && !event.allDay ? `(${props.timezone})` : '', props.series ? words.repeats : '']
       .filter(Boolean).join(' · ')
   },
   datesSet: () => { syncLinks() },

@@ -40,7 +40,13 @@ export interface ApiEvent {
   categories: Array<{ id: number; name: string; slug: string }>
   /** the master's id for an event of a recurring series (SPEC §9.3), else null (absent from older servers) */
   series_id?: number | null
+  /** SPEC §9.6 (absent from older servers: scheduled) */
+  event_status?: string
+  event_status_reason?: string
 }
+
+/** Whether an event takes place (SPEC §9.6): what the page labels. */
+export type EventStatus = 'scheduled' | 'canceled' | 'postponed'
 
 interface EventPage { events: ApiEvent[]; total: number; total_pages: number }
 interface TermPage { categories?: ApiTerm[]; venues?: ApiTerm[]; total_pages: number }
@@ -157,7 +163,9 @@ export interface CalendarEvent {
   allDay: boolean
   start: string
   end: string
-  extendedProps: { venue: string; timezone: string; categories: string[]; series: boolean }
+  /** `cal-canceled` / `cal-postponed`: the styles of a canceled (struck through) or postponed event */
+  classNames: string[]
+  extendedProps: { venue: string; timezone: string; categories: string[]; series: boolean; status: EventStatus; statusReason: string }
 }
 
 /**
@@ -166,6 +174,7 @@ export interface CalendarEvent {
  * filters pick events for a range. All-day events are days; FullCalendar's end is exclusive, the API's the last day.
  */
 export function toCalendarEvent (e: ApiEvent): CalendarEvent {
+  const status: EventStatus = e.event_status === 'canceled' || e.event_status === 'postponed' ? e.event_status : 'scheduled'
   const venue = Array.isArray(e.venue) ? '' : decodeEntities(e.venue.venue)
   return {
     id: String(e.id),
@@ -174,8 +183,25 @@ export function toCalendarEvent (e: ApiEvent): CalendarEvent {
     allDay: e.all_day,
     start: e.all_day ? e.start_date.slice(0, 10) : e.start_date.replace(' ', 'T'),
     end: e.all_day ? nextDay(e.end_date.slice(0, 10)) : e.end_date.replace(' ', 'T'),
-    extendedProps: { venue, timezone: e.timezone_abbr, categories: e.categories.map((c) => decodeEntities(c.name)), series: e.series_id != null },
+    classNames: status === 'scheduled' ? [] : [`cal-${status}`],
+    // The reason is plain text (SPEC §9.6): it goes into the page as text, never as HTML.
+    extendedProps: { venue, timezone: e.timezone_abbr, categories: e.categories.map((c) => decodeEntities(c.name)), series: e.series_id != null, status, statusReason: status === 'scheduled' ? '' : (e.event_status_reason ?? '').trim() },
   }
+}
+
+/** A piece of an event's text in the calendar: its class and its text (set as textContent). */
+export interface TextPart { className: string; text: string }
+
+/**
+ * What the page shows of a canceled or postponed event besides its title (SPEC §9.6): a label in words, so that the
+ * status is told by text and not by a strike-through or a colour alone, and in the list view (`withReason`) the reason.
+ * Nothing for a scheduled event.
+ */
+export function statusParts (props: Pick<CalendarEvent['extendedProps'], 'status' | 'statusReason'>, words: { canceled: string; postponed: string }, withReason: boolean): TextPart[] {
+  if (props.status === 'scheduled') return []
+  const parts = [{ className: 'cal-status-label', text: words[props.status] }]
+  if (withReason && props.statusReason !== '') parts.push({ className: 'cal-status-reason', text: props.statusReason })
+  return parts
 }
 
 /** "Now" in the site timezone as a wall-clock `YYYY-MM-DDTHH:MM:SS` (FullCalendar's "today" in UTC mode). */

@@ -22,6 +22,8 @@ export const MAX_SLUG_CHARS = 200
 export const MAX_TERM_NAME_CHARS = 200
 /** `password` of events, venues, organizers, in characters. */
 export const MAX_PASSWORD_CHARS = 255
+/** Event `event_status_reason` (SPEC §9.6), in characters. */
+export const MAX_EVENT_STATUS_REASON_CHARS = 500
 /** `geoloc_radius`, in km (half the Earth's circumference: every point is within it). */
 export const MAX_GEOLOC_RADIUS_KM = 20000
 /** Years a date input may name, in its own timezone and in UTC (SPEC §3.5, §7). */

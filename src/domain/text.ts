@@ -136,7 +136,17 @@ export function escapeHtml (s: string): string {
   return s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 }
 
+/** HTML 4's Latin-1 entities, U+00A0 to U+00FF in order: the accented letters of the site languages (`&egrave;`,
+ *  `&uuml;`, `&eacute;`) that editors and the plugin's texts carry. */
+const LATIN1 = ('nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro ' +
+  'para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute ' +
+  'Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN ' +
+  'szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ' +
+  'ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml').split(' ')
+
+/** Named entities decoded by name, case-sensitively (`&Eacute;` is not `&eacute;`); the markup ones in any case. */
 const NAMED_ENTITIES: Record<string, string> = {
+  ...Object.fromEntries(LATIN1.map((name, i) => [name, String.fromCharCode(0xa0 + i)])),
   amp: '&',
   lt: '<',
   gt: '>',
@@ -150,6 +160,11 @@ const NAMED_ENTITIES: Record<string, string> = {
   rsquo: '\u2019',
   ldquo: '\u201c',
   rdquo: '\u201d',
+  euro: '\u20ac',
+  bull: '\u2022',
+  trade: '\u2122',
+  OElig: '\u0152',
+  oelig: '\u0153',
 }
 
 function decodeEntity (match: string, body: string): string {
@@ -157,7 +172,7 @@ function decodeEntity (match: string, body: string): string {
     const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
     return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
   }
-  return NAMED_ENTITIES[body.toLowerCase()] ?? match
+  return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? match
 }
 
 /**

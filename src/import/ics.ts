@@ -12,7 +12,8 @@
 //
 // Choices (README "Moving from WordPress"): an override of the first occurrence (the master itself) is skipped with a
 // warning (updating the master would change the whole series); an EXDATE on DTSTART moves the master to the series'
-// next date (`startAfterExcludedFirst`); STATUS:CANCELLED → a draft; CLASS:PRIVATE or CONFIDENTIAL → private; a TZID
+// next date (`startAfterExcludedFirst`); STATUS:CANCELLED → event_status canceled, TENTATIVE → postponed (both stay
+// published, SPEC §9.6); CLASS:PRIVATE or CONFIDENTIAL → private; a TZID
 // that is not an IANA zone is read as the zone its VTIMEZONE names (X-LIC-LOCATION), a Windows zone name's CLDR zone or
 // a TZID ending in an IANA name, else the event is skipped with a report; floating times are in the calendar's
 // X-WR-TIMEZONE, else the site's; an event this import created and that was since trashed here is left alone
@@ -31,6 +32,7 @@ import { ApiError } from '../errors.js'
 import { DAY_MS, isValidTimezone, luxonZone, wallClockIn } from '../domain/dates.js'
 import { windowsZone } from '../domain/dates/windows-zones.js'
 import { RecurrenceError, continueAt, expandRecurrence, parseRecurrence, type Recurrence } from '../domain/recurrence.js'
+import { eventStatusOfIcal } from '../domain/event-status.js'
 import type { Repositories } from '../repositories/index.js'
 import type { Language } from '../schemas/common.js'
 import { events } from '../services/events/service.js'
@@ -294,7 +296,9 @@ function prepare (ve: ICAL.Component, ctx: { zoneOf: (tzid: string) => string | 
   input.categories = categories
   const status = text('status').toUpperCase()
   const klass = text('class').toUpperCase()
-  input.status = status === 'CANCELLED' ? 'draft' : klass === 'PRIVATE' || klass === 'CONFIDENTIAL' ? 'private' : 'publish'
+  // A canceled event stays published, as a canceled event of the service does (SPEC §9.6): people learn that it is off.
+  input.status = klass === 'PRIVATE' || klass === 'CONFIDENTIAL' ? 'private' : 'publish'
+  input.event_status = eventStatusOfIcal(status)
   return input
 }
 

@@ -6,6 +6,7 @@ import { isValidTimezone, naiveToWallClock } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
 import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 import { isStorableText, slugify, truncateSlug, wordpressSlug } from '../domain/text.js'
+import { eventStatusOfSchemaOrg, type EventStatus } from '../domain/event-status.js'
 import { isRecordId } from '../repositories/posts.js'
 import { IMAGE_TYPES } from '../services/media.js'
 
@@ -89,6 +90,9 @@ export interface EventColumns {
   sticky: boolean;
   featured: boolean
   venueId: number | null
+  /** SPEC §9.6, from the record's `json_ld.eventStatus`; undefined when the record has no JSON-LD (the plugin's lists
+   *  leave it out): the stored status stays */
+  eventStatus?: EventStatus
 }
 export interface EventLinks { organizerIds: number[]; categoryIds: number[]; tagIds: number[] }
 
@@ -405,9 +409,22 @@ export function parseEvent (v: unknown, ctx: ParseContext = UTC_CONTEXT): EventR
       sticky: flag(o, 'sticky', false),
       featured: flag(o, 'featured', false),
       venueId,
+      eventStatus: jsonLdEventStatus(o),
     })),
     links: { organizerIds: linkedIds(o, 'organizer'), categoryIds: linkedIds(o, 'categories'), tagIds: linkedIds(o, 'tags') },
   }
+}
+
+/**
+ * The event status a record's JSON-LD names (SPEC §9.6: the plugin writes its `_tribe_events_status` there, on the single
+ * event's answer): EventCancelled → canceled, EventPostponed → postponed, EventScheduled, EventRescheduled and
+ * EventMovedOnline → scheduled (the event takes place). Undefined without JSON-LD or an eventStatus the service does not
+ * know (the stored status stays).
+ */
+export function jsonLdEventStatus (o: Obj): EventStatus | undefined {
+  const ld = field(o, 'json_ld')
+  if (!isObj(ld)) return undefined
+  return eventStatusOfSchemaOrg(field(ld, 'eventStatus')) ?? undefined
 }
 
 /** The page URL of a record (`url`), decoded, for the website fallback. */

@@ -5,10 +5,12 @@ import type { Event } from '../schemas/event.js'
 import { formatCost } from '../domain/cost.js'
 import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../domain/dates.js'
 import { escapeHtml, renderParagraphs, stripHtml } from '../domain/text.js'
+import { schemaOrgEventStatus } from '../domain/event-status.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
 import { organizerJsonLd, presentOrganizer } from './organizer.js'
 import { presentVenue, venueJsonLd } from './venue.js'
+import { compact } from './linked-post.js'
 
 export type { EventRow }
 
@@ -72,20 +74,33 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
     series_id: row.seriesId,
     recurrence: row.recurrence === null ? [] : JSON.parse(row.recurrence) as string[],
     detached: row.detached,
+    event_status: row.eventStatus,
+    event_status_reason: locked ? '' : row.eventStatusReason,
     json_ld: jsonLd ? eventJsonLd(ctx, row, url, cost.cost, locked) : undefined,
     language: row.language,
     translations: ctx.translations('event', row.translationGroup),
   }
 }
 
+/** JSON-LD attendance mode: the service has no online events, and the plugin writes this one (SPEC §4.5). */
+const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode'
+
+/**
+ * The Event's JSON-LD (SPEC §4.5): what search engines' Event rich results require (name, startDate, location) and
+ * recommend (description, endDate, eventStatus, eventAttendanceMode, image, offers, organizer, performer), each key only
+ * when the event has a value for it. Texts are plain (stripHtml: tags gone, entities decoded), as search engines read
+ * them: a title stored as `Café &#038; Crème` is the name `Café & Crème`.
+ */
 function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: string, locked: boolean): Record<string, unknown> {
   const o: Record<string, unknown> = {
     '@context': 'http://schema.org',
     '@type': 'Event',
-    name: row.title,
+    name: stripHtml(row.title),
     description: locked ? '' : stripHtml(row.excerpt || row.description).slice(0, 300),
     image: locked ? '' : (row.image?.url ?? ''),
     url,
+    eventStatus: schemaOrgEventStatus(row.eventStatus),
+    eventAttendanceMode: OFFLINE,
     startDate: isoOfWallClock(row.startLocal, row.timezone),
     endDate: isoOfWallClock(row.endLocal, row.timezone),
   }
@@ -94,7 +109,8 @@ function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: str
   if (!locked && first && first.password === '') o.organizer = organizerJsonLd(first, false)
   if (!locked && cost !== '') {
     const price = cost.startsWith('Free') ? '0' : (formatCost(parseCostColumn(row.cost), '').cost_details.values[0] ?? '')
-    o.offers = {
+    // A cost without a number ("Donation") has no price: the key goes rather than an empty one.
+    o.offers = compact({
       '@type': 'Offer',
       price,
       priceCurrency: 'USD',
@@ -102,7 +118,7 @@ function eventJsonLd (ctx: PresentContext, row: EventRow, url: string, cost: str
       category: 'primary',
       availability: 'inStock',
       validFrom: isoInZone(row.publishedAt, ctx.config.timezone),
-    }
+    })
   }
   o.performer = 'Organization'
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined))

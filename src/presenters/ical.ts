@@ -16,13 +16,14 @@ import { DateTime } from 'luxon'
 import { wallClockKind } from '../domain/dates.js'
 import { utcOffsetMinutes } from '../domain/dates/zones.js'
 import { htmlToText } from '../domain/text.js'
+import { icalStatus } from '../domain/event-status.js'
 import { vtimezone } from '../domain/vtimezone.js'
 import { cleanText, paramValue, textValue, uriValue } from './ical-escape.js'
 import type { EventObject } from './event.js'
 
 /** What the feed reads of a presented event (the Event object of SPEC §4.1, as its schema types it). */
 type FeedFields = 'id' | 'status' | 'date_utc' | 'modified_utc' | 'url' | 'title' | 'description' | 'image' | 'all_day' | 'start_date' |
-  'end_date' | 'utc_start_date' | 'utc_end_date' | 'timezone' | 'categories' | 'venue' | 'organizer'
+  'end_date' | 'utc_start_date' | 'utc_end_date' | 'timezone' | 'categories' | 'venue' | 'organizer' | 'event_status'
 export type EventJson = Pick<EventObject, FeedFields> & {
   /** How the event is written as part of a recurring series (SPEC §9.3); absent: a VEVENT of its own. Not part of the
    *  JSON: the feed's service sets it (src/services/events/calendar-feed.ts). */
@@ -65,6 +66,7 @@ function wrTimezone (tz: string): string | undefined {
   return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset) / 60}`
 }
 
+/** STATUS by publication status, for a scheduled event (a canceled or postponed one: `statusOf`). */
 const STATUS: Record<string, ICalEventStatus> = {
   publish: ICalEventStatus.CONFIRMED,
   future: ICalEventStatus.CONFIRMED,
@@ -72,6 +74,15 @@ const STATUS: Record<string, ICalEventStatus> = {
   draft: ICalEventStatus.TENTATIVE,
   pending: ICalEventStatus.TENTATIVE,
   trash: ICalEventStatus.CANCELLED,
+}
+
+/** STATUS of an event: a canceled or postponed one says so (SPEC §9.6: subscribed calendars strike it out), whatever
+ *  its publication status; a scheduled one tells its publication status (a draft is TENTATIVE). */
+function statusOf (e: EventJson): ICalEventStatus | null {
+  const own = icalStatus(e.event_status)
+  if (own === 'CANCELLED') return ICalEventStatus.CANCELLED
+  if (own === 'TENTATIVE') return ICalEventStatus.TENTATIVE
+  return STATUS[e.status] ?? null
 }
 
 /** A record text as the feed may write it (cleanText); '' for what is not a string. */
@@ -240,7 +251,7 @@ export class CalendarWriter {
         description: description ? { plain: description, html: text(e.description) } : null,
         location: location(e.venue),
         categories: e.categories.map((c) => text(c.name)).filter((name) => name !== '').map((name) => ({ name })),
-        status: STATUS[e.status] ?? null,
+        status: statusOf(e),
         class: e.status === 'private' ? ICalEventClass.PRIVATE : ICalEventClass.PUBLIC,
       }
       const organizer = organizerLine(e.organizer)

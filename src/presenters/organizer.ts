@@ -20,14 +20,15 @@ export function presentOrganizer (ctx: PresentContext, row: WithImage<Organizer>
   }, {}))
 }
 
+/** The organizer's Person (SPEC §4.5): plain texts (stripHtml), each key only with a value. */
 export function organizerJsonLd (row: Organizer, withContext = true): Record<string, unknown> {
   return compact({
     '@context': withContext ? 'http://schema.org' : undefined,
     '@type': 'Person',
-    name: row.title,
+    name: stripHtml(row.title),
     description: stripHtml(row.description),
     url: row.website,
-    telephone: row.phone,
+    telephone: stripHtml(row.phone),
     email: row.email,
     sameAs: row.website,
   })

@@ -53,23 +53,24 @@ export function presentVenue (ctx: PresentContext, row: WithImage<Venue>, opts: 
   }))
 }
 
+/** The venue's Place (SPEC §4.5): plain texts (stripHtml), each key only with a value; an address without parts is none. */
 export function venueJsonLd (ctx: PresentContext, row: Venue, withContext = true): Record<string, unknown> {
+  const address = compact({
+    streetAddress: stripHtml(row.address),
+    addressLocality: stripHtml(row.city),
+    addressRegion: stripHtml(row.stateprovince || row.province || row.state),
+    postalCode: stripHtml(row.zip),
+    addressCountry: stripHtml(row.country),
+  })
   return compact({
     '@context': withContext ? 'http://schema.org' : undefined,
     '@type': 'Place',
-    name: row.title,
+    name: stripHtml(row.title),
     description: stripHtml(row.description),
     url: recordUrl(ctx, row.language, 'venue', row.slug),
-    address: compact({
-      '@type': 'PostalAddress',
-      streetAddress: row.address,
-      addressLocality: row.city,
-      addressRegion: row.stateprovince || row.province || row.state,
-      postalCode: row.zip,
-      addressCountry: row.country,
-    }),
+    address: Object.keys(address).length > 0 ? { '@type': 'PostalAddress', ...address } : undefined,
     geo: row.latitude !== null && row.longitude !== null ? { '@type': 'GeoCoordinates', latitude: row.latitude, longitude: row.longitude } : undefined,
-    telephone: row.phone,
+    telephone: stripHtml(row.phone),
     sameAs: row.website,
   })
 }

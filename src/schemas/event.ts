@@ -5,7 +5,8 @@ import { ORGANIZER_EXAMPLE, Organizer } from './organizer.js'
 import { PasswordField, PasswordParams, StatusValue, TermItem, createBody, postHead, postList } from './post.js'
 import { EmbeddedTerm } from './term.js'
 import { VENUE_EXAMPLE, Venue } from './venue.js'
-import { MAX_EVENT_DESCRIPTION_BYTES, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
+import { EVENT_STATUSES } from '../domain/event-status.js'
+import { MAX_EVENT_DESCRIPTION_BYTES, MAX_EVENT_STATUS_REASON_CHARS, MAX_GEOLOC_RADIUS_KM, MAX_LIST_ITEMS, MAX_NAME_BYTES, MAX_SLUG_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
 
 const NullableBool = () => Type.Union([Type.Boolean(), Type.Null()])
 const EmptyArray = Type.Array(Type.Any(), { maxItems: 0 })
@@ -61,6 +62,12 @@ export const Event = Type.Object({
   series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Recurring events: the id of the series master, on the master and on each of its occurrences; `null` for a single event.' }),
   recurrence: Type.Array(Type.String(), { description: 'The RFC 5545 lines (`RRULE:`, `RDATE…:`, `EXDATE…:`) of a series master; `[]` on occurrences and single events.' }),
   detached: Type.Boolean({ description: 'An occurrence changed on its own: updates of its master pass it by.' }),
+  event_status: Type.String({
+    enum: [...EVENT_STATUSES],
+    description: 'Whether the event takes place, beside its publication `status`: `scheduled`, `canceled` or `postponed`. A canceled event stays listed; ' +
+      'JSON-LD `eventStatus` and the iCalendar `STATUS` (CANCELLED, TENTATIVE) follow it. Shown for password-protected events too.',
+  }),
+  event_status_reason: Type.String({ description: 'Why the event is canceled or postponed: plain text (show it as text, never as HTML), `""` when none; blanked (`""`) for a password-protected event without access.' }),
   json_ld: Type.Optional(JsonLd),
   language: Type.String(),
   translations: Translations,
@@ -73,6 +80,9 @@ export const RecurrenceScope = Type.Union([Type.Literal('this'), Type.Literal('f
     '`all` the whole series (dates sent move the master by as much as they move this occurrence). Ignored for masters and single events: a master\'s update or DELETE is always the series\'.',
   examples: ['this'],
 })
+
+/** `event_status` (SPEC §9.6): one of the three values. */
+const EventStatusValue = (options: { description: string; examples?: unknown[] }) => Type.String({ enum: [...EVENT_STATUSES], ...options })
 
 // ---- writes ----
 
@@ -123,6 +133,16 @@ export const EventWriteFields = {
   organizer: OrganizerRef,
   password: PasswordField('event'),
   translation_of: PositiveInt({ description: 'Id of the record this one translates (create only).' }),
+  event_status: EventStatusValue({
+    description: 'Whether the event takes place: `scheduled` (the default), `canceled` or `postponed`. On a series master it applies to every occurrence not ' +
+      'changed on its own; sent for an occurrence (recurrence_scope `this`), it detaches that occurrence.',
+    examples: ['canceled'],
+  }),
+  event_status_reason: Type.String({
+    maxLength: MAX_EVENT_STATUS_REASON_CHARS,
+    description: 'Why the event is canceled or postponed: plain text of at most 500 characters (HTML is kept as the text it is, never rendered); `""` clears it, and so does `event_status=scheduled` sent without it.',
+    examples: ['The hall is closed for repairs; new date to follow.'],
+  }),
   recurrence: Type.Union([
     Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_LIST_ITEMS }),
     Type.String({ maxLength: 20000 }),
@@ -192,6 +212,11 @@ export const EventListQuery = Type.Object({
     description: 'Events of these statuses: a comma list of `publish`, `future`, `draft`, `pending`, `private`, `trash`. ' +
       'Without a token only `publish` is allowed; contributors and authors see their own records of the other statuses.',
     examples: [['publish', 'draft']],
+  })),
+  event_status: Type.Optional(List(EventStatusValue({ description: '`scheduled`, `canceled` or `postponed`.' }), {
+    description: 'Events of these event statuses: a comma list of `scheduled`, `canceled`, `postponed` (or `event_status[]=…` repeated). ' +
+      'Without it canceled and postponed events are listed too, so that people learn an event is off.',
+    examples: [['scheduled', 'postponed']],
   })),
   include: Type.Optional(List(PositiveInt(), {
     description: 'Only these events: a comma list of event ids (unknown ids match nothing). Drops `start_date` and `end_date`; orders by publication date.',

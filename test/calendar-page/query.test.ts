@@ -1,7 +1,8 @@
 // The calendar page's logic that runs without a browser: what it asks the API (ranges, filters, pages), how it reads
 // events (wall-clock times, all-day days, entities), the iCalendar links. Its bundle: test/lib/infra/calendar-bundle.test.ts.
 import t from 'tap'
-import { decodeEntities, fetchEvents, fetchTerms, filterParams, icsLinks, MAX_PAGES, rangeParams, siteNow, toCalendarEvent, type ApiEvent } from '../../src/calendar-page/query.js'
+import { decodeEntities, fetchEvents, fetchTerms, filterParams, icsLinks, MAX_PAGES, rangeParams, siteNow, statusParts, toCalendarEvent, type ApiEvent } from '../../src/calendar-page/query.js'
+import { PAGE_LANGUAGES, WORDS } from '../../src/calendar-page/i18n.js'
 
 const BASE = '/nl/wp-json/calendar/events/v1'
 
@@ -87,12 +88,29 @@ t.test('filters, ranges and the iCalendar links', async (t) => {
 t.test('events as FullCalendar takes them: the event\'s wall clock, all-day days, venue, link', async (t) => {
   const shown = { id: '1', title: 'Fair', url: 'http://x/event/fair/', allDay: false, start: '2027-04-12T14:00:00', end: '2027-04-12T18:00:00' }
   t.same(toCalendarEvent(event({ venue: { id: 4, venue: 'Town &amp; Gown' }, categories: [{ id: 2, name: 'Music', slug: 'music' }] })),
-    { ...shown, extendedProps: { venue: 'Town & Gown', timezone: 'CEST', categories: ['Music'], series: false } })
+    { ...shown, classNames: [], extendedProps: { venue: 'Town & Gown', timezone: 'CEST', categories: ['Music'], series: false, status: 'scheduled', statusReason: '' } })
   t.equal(toCalendarEvent(event({ series_id: 7 })).extendedProps.series, true, 'an event of a recurring series')
   t.equal(toCalendarEvent(event({ series_id: null })).extendedProps.series, false)
   const allDay = toCalendarEvent(event({ all_day: true, start_date: '2027-12-31 00:00:00', end_date: '2028-01-01 23:59:59' }))
   t.same([allDay.allDay, allDay.start, allDay.end], [true, '2027-12-31', '2028-01-02'], 'all-day: days, the end exclusive')
   t.equal(decodeEntities('Rock &#8217;n&#x2019; Roll &amp; more &bogus; &#0;'), 'Rock ’n’ Roll & more &bogus; &#0;')
+})
+
+t.test('event status (SPEC §9.6): a class for the styles, a label in words in every language, the reason as text in the list view', async (t) => {
+  const canceled = toCalendarEvent(event({ event_status: 'canceled', event_status_reason: ' Storm <b>warning</b> ' }))
+  t.same(canceled.classNames, ['cal-canceled'], 'struck through by the stylesheet')
+  t.same([canceled.extendedProps.status, canceled.extendedProps.statusReason], ['canceled', 'Storm <b>warning</b>'], 'the reason kept as the text it is')
+  t.same(toCalendarEvent(event({ event_status: 'postponed' })).classNames, ['cal-postponed'])
+  t.same(toCalendarEvent(event({})).classNames, [], 'an older server without the field: scheduled')
+  t.same(toCalendarEvent(event({ event_status: 'bogus', event_status_reason: 'x' })).extendedProps, { ...toCalendarEvent(event({})).extendedProps }, 'an unknown value: scheduled, no reason')
+  t.same(statusParts(canceled.extendedProps, WORDS.en, true), [{ className: 'cal-status-label', text: 'Canceled' }, { className: 'cal-status-reason', text: 'Storm <b>warning</b>' }], 'list view: label and reason')
+  t.same(statusParts(canceled.extendedProps, WORDS.en, false), [{ className: 'cal-status-label', text: 'Canceled' }], 'grid views: the label (the reason is in the tooltip)')
+  t.same(statusParts(toCalendarEvent(event({ event_status: 'postponed' })).extendedProps, WORDS.nl, true), [{ className: 'cal-status-label', text: 'Uitgesteld' }], 'no reason, no part')
+  t.same(statusParts(toCalendarEvent(event({})).extendedProps, WORDS.en, true), [], 'nothing for a scheduled event')
+  for (const lang of PAGE_LANGUAGES) {
+    t.ok(WORDS[lang].canceled.trim() !== '' && WORDS[lang].postponed.trim() !== '' && WORDS[lang].canceled !== WORDS[lang].postponed, `${lang}: both labels`)
+    if (lang !== 'en') t.not(WORDS[lang].canceled, WORDS.en.canceled, `${lang}: translated`)
+  }
 })
 
 t.test('siteNow: the site timezone\'s wall clock', async (t) => {

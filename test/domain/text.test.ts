@@ -149,6 +149,9 @@ t.test('stripHtml (plain text for JSON-LD, SPEC §4.5)', async (t) => {
     ['a&nbsp;&nbsp;b', 'a b'],
     ['<script>alert(1)</script>safe', 'safe'],
     ['&unknown; stays', '&unknown; stays'],
+    ['Caf&eacute; &#038; Cr&egrave;me <b>bold</b>', 'Café & Crème bold'],
+    ['&Eacute;t&eacute; &euro;5 &uuml;ber &szlig; &times;', 'Été €5 über ß ×'],
+    ['&AMP; &Lt;', '& <'],
     ['', ''],
   ]
   for (const [input, want] of cases) t.equal(stripHtml(input), want, JSON.stringify(input))

@@ -97,7 +97,8 @@ t.test('a Google Calendar export becomes events; a second run changes nothing; a
   t.notMatch(long.description, /script|alert/, 'sanitized like any write')
 
   t.match(byTitle(events, 'Weekly rehearsal'), { start_date: '2030-10-01 18:00:00', end_date: '2030-10-01 19:00:00', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=10'] })
-  t.match(byTitle(events, 'Cancelled talk'), { status: 'draft' }, 'STATUS:CANCELLED → draft')
+  t.match(byTitle(events, 'Cancelled talk'), { status: 'publish', event_status: 'canceled' }, 'STATUS:CANCELLED → canceled, still published (SPEC §9.6)')
+  t.match(byTitle(events, 'Morning call'), { event_status: 'scheduled' }, 'no STATUS: scheduled')
   t.match(byTitle(events, 'Floating tea'), { timezone: ZONE, start_date: '2030-12-15 14:30:00' }, 'a floating time: the site timezone')
 
   // ---- again: nothing ----
@@ -156,6 +157,35 @@ t.test('a file of two VCALENDARs, a VEVENT without UID, one refused by the event
   t.match(messages, /an event without UID \("No uid"\): skipped/)
   t.match(messages, /UID huge: refused: .*title.*skipped/)
   t.same((await list(await s.app())).map((e) => e.title).sort(), ['One', 'Two'])
+})
+
+t.test('STATUS: CANCELLED → canceled, TENTATIVE → postponed, CONFIRMED or none → scheduled; a new STATUS on a second run updates it; an override has its own', async (t) => {
+  const s = await setup(t)
+  const file = join(tmp(t), 'status.ics')
+  const vevent = (uid: string, day: string, status: string, extra = '') =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART:2027${day}T100000Z\r\nDTEND:2027${day}T110000Z\r\nSUMMARY:${uid}\r\n${status ? `STATUS:${status}\r\n` : ''}${extra}END:VEVENT\r\n`
+  const cal = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\n${body}END:VCALENDAR\r\n`
+  const series = vevent('weekly', '0301', 'CONFIRMED', 'RRULE:FREQ=WEEKLY;COUNT=3\r\n') +
+    'BEGIN:VEVENT\r\nUID:weekly\r\nRECURRENCE-ID:20270308T100000Z\r\nDTSTART:20270308T100000Z\r\nDTEND:20270308T110000Z\r\nSUMMARY:weekly\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\n'
+  writeFileSync(file, cal(vevent('off', '0101', 'CANCELLED') + vevent('maybe', '0102', 'TENTATIVE') + vevent('on', '0103', 'CONFIRMED') + vevent('plain', '0104', '') + series))
+  const r = await s.run({ input: file })
+  t.same(r.problems, [])
+  const app = await s.app()
+  const status = async () => Object.fromEntries((await list(app)).map((e) => [`${e.title} ${e.start_date.slice(5, 10)}`, `${e.status} ${e.event_status}`]))
+  t.same(await status(), {
+    'off 01-01': 'publish canceled',
+    'maybe 01-02': 'publish postponed',
+    'on 01-03': 'publish scheduled',
+    'plain 01-04': 'publish scheduled',
+    'weekly 03-01': 'publish scheduled',
+    'weekly 03-08': 'publish canceled',
+    'weekly 03-15': 'publish scheduled',
+  }, 'statuses read; the canceled override is its occurrence alone')
+  writeFileSync(file, cal(vevent('off', '0101', 'CONFIRMED') + vevent('maybe', '0102', 'CANCELLED') + vevent('on', '0103', 'CONFIRMED') + vevent('plain', '0104', '') + series))
+  await s.run({ input: file })
+  const again = await status()
+  t.equal(again['off 01-01'], 'publish scheduled', 'back to scheduled')
+  t.equal(again['maybe 01-02'], 'publish canceled')
 })
 
 t.test('the CLI: summary, "nothing changed", --json, a bad file (exit 1), usage errors (exit 2)', async (t) => {

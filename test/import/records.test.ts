@@ -146,3 +146,18 @@ t.test('slugs are kept in the form WordPress keeps, whatever their characters', 
   const long = slug('%f0%9f%8e%89'.repeat(20))
   t.equal(long, '%f0%9f%8e%89'.repeat(16), 'cut to 200 characters between characters, never inside one')
 })
+
+t.test('event status from the record\'s json_ld.eventStatus (SPEC §9.6); none without JSON-LD', async (t) => {
+  const withLd = (eventStatus: unknown) => { const e = event(recorded[0]!.id as number); e.json_ld = { '@type': 'Event', eventStatus }; return parseEvent(e).columns.eventStatus }
+  t.equal(withLd('https://schema.org/EventCancelled'), 'canceled')
+  t.equal(withLd('http://schema.org/EventPostponed'), 'postponed', 'http too')
+  t.equal(withLd('EventCancelled'), 'canceled', 'the bare name')
+  t.equal(withLd('https://schema.org/EventScheduled'), 'scheduled')
+  t.equal(withLd('https://schema.org/EventRescheduled'), 'scheduled', 'rescheduled: it takes place')
+  t.equal(withLd('https://schema.org/EventMovedOnline'), 'scheduled', 'moved online: it takes place')
+  for (const odd of ['https://schema.org/EventSoldOut', '', 42, null, { '@id': 'x' }]) t.equal(withLd(odd), undefined, `unknown ${JSON.stringify(odd)}: the stored status stays`)
+  t.equal(parseEvent(event(recorded[0]!.id as number)).columns.eventStatus, undefined, 'a list item has no json_ld')
+  const broken = event(recorded[0]!.id as number)
+  broken.json_ld = 'EventCancelled'
+  t.equal(parseEvent(broken).columns.eventStatus, undefined, 'json_ld that is no object')
+})

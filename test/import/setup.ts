@@ -63,8 +63,8 @@ export function normalize (v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v
   const out: Record<string, unknown> = {}
   for (const [k, x] of Object.entries(v)) {
-    // §1.5 languages; §9.3 series fields (the plugin has none); global ids name the host; list rest_urls echo filters differently (§8.9); json_ld only on singles
-    if (['global_id', 'global_id_lineage', 'language', 'translations', 'series_id', 'recurrence', 'detached', 'rest_url', 'next_rest_url', 'previous_rest_url', 'json_ld', 'latitude', 'longitude'].includes(k)) continue
+    // §1.5 languages; §9.3 series fields and §9.6 event status fields (the plugin's v1 objects have none); global ids name the host; list rest_urls echo filters differently (§8.9); json_ld only on singles
+    if (['global_id', 'global_id_lineage', 'language', 'translations', 'series_id', 'recurrence', 'detached', 'event_status', 'event_status_reason', 'rest_url', 'next_rest_url', 'previous_rest_url', 'json_ld', 'latitude', 'longitude'].includes(k)) continue
     out[k] = normalize(x)
   }
   return out

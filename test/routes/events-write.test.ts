@@ -19,9 +19,9 @@ const WRITE_KEYS = [
   'rest_url', 'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details',
   'end_date', 'end_date_details', 'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details',
   'timezone', 'timezone_abbr', 'cost', 'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings',
-  'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields', 'series_id', 'recurrence', 'detached', 'language', 'translations',
+  'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields', 'series_id', 'recurrence', 'detached', 'event_status', 'event_status_reason', 'language', 'translations',
 ]
-const GET_KEYS = [...WRITE_KEYS.slice(0, WRITE_KEYS.indexOf('detached') + 1), 'json_ld', 'language', 'translations']
+const GET_KEYS = [...WRITE_KEYS.slice(0, WRITE_KEYS.indexOf('event_status_reason') + 1), 'json_ld', 'language', 'translations']
 
 const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const
 const BLANK_COST = { currency_symbol: '', currency_code: '', currency_position: '', values: [] }

@@ -138,4 +138,15 @@ t.test('event list filters at the service', async (t) => {
     const { rows } = await listEvents(anonymous, { per_page: 2, page: 2 })
     t.same(rows.map((r) => r.id), [market.id], 'listEvents reads the rows of those ids')
   })
+
+  t.test('event_status: the statuses kept, in the filter only when they leave some out (SPEC §9.6)', async (t) => {
+    t.same((await eventListQuery(anonymous, { event_status: ['postponed', 'scheduled', 'postponed'] })).filter.eventStatuses, ['scheduled', 'postponed'], 'without repeats, in one order')
+    t.equal((await eventListQuery(anonymous, { event_status: ['canceled', 'scheduled', 'postponed'] })).filter.eventStatuses, undefined, 'all three: no filter')
+    t.equal((await eventListQuery(anonymous, {})).filter.eventStatuses, undefined)
+    await app.db.event.update({ where: { id: market.id }, data: { eventStatus: 'canceled' } })
+    t.same(await ids({ event_status: ['canceled'] }), [market.id])
+    t.same(await ids({ event_status: ['scheduled', 'postponed'] }), [jazz.id, poetry.id])
+    t.same(await ids({}), [jazz.id, poetry.id, market.id], 'a canceled event stays listed')
+    await app.db.event.update({ where: { id: market.id }, data: { eventStatus: 'scheduled' } })
+  })
 })

@@ -49,6 +49,8 @@ export interface EventListFilter {
   parentId?: number
   /** hide_subsequent_recurrences (SPEC §9.3): of each series, only its first occurrence in the window */
   firstOfSeries?: boolean
+  /** event_status (SPEC §9.6): the event statuses listed, a strict subset of the three; absent: every one */
+  eventStatuses?: string[]
   /** category and tag filters: an event must carry one term of each list */
   termIds: number[][]
   venueIds?: number[]
@@ -148,10 +150,12 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
     startFrom: has('start_date') || has('starts_after'),
     endFrom: has('ends_after'),
     venueSet: f.geo === 'located',
-    selective: f.ids !== undefined || f.parentId !== undefined || f.firstOfSeries === true || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0),
+    selective: f.ids !== undefined || f.parentId !== undefined || f.firstOfSeries === true || (f.eventStatuses !== undefined && !f.eventStatuses.includes('scheduled')) || [...f.termIds, f.venueIds, f.organizerIds].some((l) => l !== undefined && l.length > 0),
     defaultWindow: f.dates.every((d) => !d.sent),
   }
   if (f.ids) where.push(sql`e."id" IN (${join(f.ids)})`)
+  const eventStatus = f.eventStatuses === undefined ? undefined : eventStatusSql(f.eventStatuses, dialect)
+  if (eventStatus) where.push(eventStatus)
   if (f.parentId !== undefined) where.push(sql`e."parentId" = ${f.parentId}`)
   if (f.firstOfSeries) where.push(firstOfSeriesSql(f, dialect))
   const search = f.search === undefined ? undefined : searchConditions(f.search, { trigramIndex: dialect === 'sqlite' })
@@ -171,10 +175,26 @@ function listConditions (f: EventListFilter, dialect: Dialect): ListConditions {
   // A scope with an author (`own`) reads a column EventStartDay does not have. A password condition does too: such a
   // count is that of every event less the protected ones the request does not unlock, the few rows of the partial
   // index "Event_protected_idx" (reading the password of every event of the window took ~100 ms at 100k events).
-  const dayCountable = !shape.selective && search === undefined && f.own === undefined && (f.geo === undefined || shape.venueSet) &&
+  const dayCountable = !shape.selective && search === undefined && f.own === undefined && eventStatus === undefined && (f.geo === undefined || shape.venueSet) &&
     !has('ends_after') && !has('ends_before') && !sent('end_date') && !(sent('start_date') && sent('starts_after'))
   const locked = unlocked ? sql`e."password" <> '' AND NOT ${unlocked}` : undefined
   return { where, search, windowEnd, shape, started, startBounds, unlocked, days: dayCountable ? { key, ...startBounds, started: anyPassword, locked } : undefined }
+}
+
+/**
+ * event_status (SPEC §9.6) as the ids of the few events that are not scheduled, read from the partial index
+ * "Event_event_status_idx" (the status is no column of the list indexes, which then stay covering): a list without
+ * `scheduled` keeps only those ids (a selective filter, like `include`); one with it leaves out those of the statuses
+ * it does not keep. The index's own condition is repeated so that SQLite sees the subquery may read it.
+ */
+function eventStatusSql (statuses: string[], dialect: Dialect): Prisma.Sql | undefined {
+  const others = ['canceled', 'postponed']
+  const keep = statuses.includes('scheduled')
+  const named = keep ? others.filter((s) => !statuses.includes(s)) : statuses
+  if (keep && named.length === 0) return undefined
+  const index = dialect === 'sqlite' ? raw(' INDEXED BY "Event_event_status_idx"') : sql``
+  const ids = sql`SELECT s."id" FROM "Event" AS s${index} WHERE s."eventStatus" <> 'scheduled' AND s."eventStatus" IN (${join(named)})`
+  return keep ? sql`e."id" NOT IN (${ids})` : sql`e."id" IN (${ids})`
 }
 
 /**

@@ -43,6 +43,8 @@ export const EVENT_LIST_SHAPES: Record<string, ListShape> = {
   'first of each series': { request: 'GET /events?hide_subsequent_recurrences=true', filter: list({ firstOfSeries: true }) },
   'categories and tags': { request: 'GET /events?categories=3,4&tags=jazz', filter: list({ termIds: [[3, 4], [7]] }) },
   'venue and organizer': { request: 'GET /events?venue=21&organizer=22,23', filter: list({ venueIds: [21], organizerIds: [22, 23] }) },
+  'event status, canceled left out': { request: 'GET /events?event_status=scheduled,postponed', filter: list({ eventStatuses: ['scheduled', 'postponed'] }) },
+  'event status, canceled only': { request: 'GET /events?event_status=canceled', filter: list({ eventStatuses: ['canceled'] }) },
   search: { request: 'GET /events?search=concert', filter: list({ search: 'concert' }) },
   'search with dates': {
     request: 'GET /events?search=concert&start_date=2027-01-01',

@@ -88,6 +88,10 @@ async function expanded (sc: ServiceContext, masterId: number, m: SeriesMaster, 
 const writerFor = (sc: ServiceContext, name: string): CalendarWriter =>
   new CalendarWriter({ name, siteTimezone: sc.config.timezone, host: host(sc), maxBytes: sc.config.icalMaxBytes })
 
+/** The list's filters a series keeps to (an occurrence filtered out is left out of the rule with an EXDATE): the
+ *  publication statuses, and the event statuses (SPEC §9.6: `event_status=scheduled` leaves out a canceled override). */
+type SeriesFilters = Pick<EventListFilters, 'status' | 'event_status'>
+
 /**
  * A series as the feed writes it (SPEC §9.3), so that RFC 5545 clients expand it to exactly the events the caller may
  * read, as the JSON lists them: the master's VEVENT with its RRULE, and EXDATEs for every start the rule gives that no
@@ -109,13 +113,14 @@ interface SeriesPart {
 }
 
 /**
- * The series of master `masterId` as the caller sees it, with `status` as the list's filter (see SeriesPart). Null
- * when the master is not for the caller (then the occurrences go as plain VEVENTs) or the series cannot be written as
- * a rule (feedLines: then it is written expanded). `masterRead`: the caller has read the master already
+ * The series of master `masterId` as the caller sees it, with the list's `status` and `event_status` filters (see
+ * SeriesPart: an occurrence filtered out is left out of the rule with an EXDATE). Null when the master is not for the
+ * caller (then the occurrences go as plain VEVENTs) or the series cannot be written as a rule (feedLines: then it is
+ * written expanded). `masterRead`: the caller has read the master already
  * (GET /events/<id>.ics), which is not asked again.
  */
-async function seriesPart (sc: ServiceContext, masterId: number, status: EventListFilters['status'], query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
-  const withStatus: Pick<EventListFilters, 'status'> = status === undefined ? {} : { status }
+async function seriesPart (sc: ServiceContext, masterId: number, filters: SeriesFilters, query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
+  const withStatus = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SeriesFilters
   // The read of one event has checked the master already (a draft with a token, a password); a list asks the list.
   if (!masterRead && !(await listEventIds(sc, { include: [masterId], ...withStatus }, { limit: 1 })).ids.includes(masterId)) return null
   const [master] = await eventsInOrder(sc, [masterId])
@@ -197,7 +202,7 @@ async function writeSeries (sc: ServiceContext, writer: CalendarWriter, s: Serie
 
 interface FeedState {
   expand: boolean
-  status: EventListFilters['status']
+  filters: SeriesFilters
   query: PresentQuery
   written: Set<number>
   plain: Set<number>
@@ -224,7 +229,7 @@ async function writeIds (sc: ServiceContext, writer: CalendarWriter, ids: number
     const sid = seriesOf.get(id) ?? null
     if (sid === null || state.plain.has(sid)) { run.push(id); continue }
     if (state.written.has(sid)) continue
-    const series = await seriesPart(sc, sid, state.status, state.query, state.memo)
+    const series = await seriesPart(sc, sid, state.filters, state.query, state.memo)
     if (series === null) { state.plain.add(sid); run.push(id); continue }
     state.written.add(sid)
     state.covered.add(sid)
@@ -255,7 +260,7 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
   const result = await listEventIds(sc, query, paged ? {} : { limit: sc.config.icalMaxEvents })
   if (result.page > 1 && result.ids.length === 0) throw new ApiError('event-archive-page-not-found', 404, 'The requested page was not found.')
   const writer = writerFor(sc, `Events (${host(sc)})`)
-  const state: FeedState = { expand, status: query.status, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
+  const state: FeedState = { expand, filters: { status: query.status, event_status: query.event_status }, query: { password: query.password, context: query.context }, written: new Set(), plain: new Set(), covered: new Set(), memo }
   // Read, presented and written a batch at a time, the event loop free between batches: a feed of ICAL_MAX_EVENTS
   // events costs a second or so of CPU (SQLite's driver is synchronous), which would otherwise hold up every other
   // request (and the load shedding's event-loop delay) for that long.
@@ -281,7 +286,7 @@ export async function eventsFeed (sc: ServiceContext, query: EventListFilters, e
 export async function eventCalendar (sc: ServiceContext, id: number, query: PresentQuery, expand: boolean, memo?: ExpansionsAt): Promise<{ calendar: Buffer; truncated: boolean }> {
   const row = await events.read(sc, id, query)
   const master = !expand && row.seriesId !== null && !isOccurrence(row)
-  const series = master ? await seriesPart(sc, row.id, undefined, query, memo, true) : null
+  const series = master ? await seriesPart(sc, row.id, {}, query, memo, true) : null
   const alone = series === null ? await presented(sc, [row], true, query) : []
   const writer = writerFor(sc, series?.master.title ?? alone[0]!.title)
   if (series) await writeSeries(sc, writer, series, query)

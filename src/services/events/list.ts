@@ -13,6 +13,7 @@ import type { DateFilterName, EventListFilter } from '../../repositories/event-l
 import type { EventRow } from '../../repositories/events.js'
 import type { EventListFilters } from '../../schemas/event.js'
 import { canListUnpublished, listScope, readScope, unlockOf } from '../../domain/access.js'
+import { EVENT_STATUSES, type EventStatus } from '../../domain/event-status.js'
 import { venuesWithin } from '../geo.js'
 import { refreshSearchText } from './service.js'
 import { listStatuses } from '../posts/rules.js'
@@ -87,6 +88,13 @@ async function termFilterIds (sc: ServiceContext, kind: 'category' | 'tag', item
   return [...byId, ...bySlug.map((t) => t.id)]
 }
 
+/** The event statuses a list keeps (SPEC §9.6), without repeats; undefined when it keeps every one (no filter). */
+function eventStatusFilter (sent: EventListFilters['event_status']): EventStatus[] | undefined {
+  if (!sent?.length) return undefined
+  const kept = EVENT_STATUSES.filter((s) => sent.includes(s))
+  return kept.length === EVENT_STATUSES.length ? undefined : kept
+}
+
 /** A checked list: the filter the data layer answers, the dates as resolved (for `rest_url`), and how the answer
  *  depends on the clock. */
 export interface CheckedEventList { filter: EventListFilter; dates: DateFilters; clock: TimeProbe }
@@ -110,6 +118,7 @@ export async function eventListQuery (sc: ServiceContext, f: EventListFilters): 
     ids: f.include,
     parentId: f.post_parent,
     firstOfSeries: f.hide_subsequent_recurrences === true,
+    eventStatuses: eventStatusFilter(f.event_status),
     termIds: [],
     search: f.search,
     page: f.page ?? 1,

@@ -119,6 +119,10 @@ function prepareEventWrite (sc: ServiceContext, { input: sent, ...found }: Check
     const text = (column: 'title' | 'excerpt' | 'description') => String(data[column] ?? existing?.[column] ?? '')
     data.searchText = searchText(text('title'), text('excerpt'), text('description'))
   }
+  if (input.event_status !== undefined) data.eventStatus = input.event_status
+  if (input.event_status_reason !== undefined) data.eventStatusReason = input.event_status_reason.trim()
+  // Back to scheduled, the reason of a cancellation no longer holds: it goes unless the write sends one.
+  else if (input.event_status === 'scheduled') data.eventStatusReason = ''
   if (input.cost !== undefined) data.cost = costEntries(input.cost) === null ? null : JSON.stringify(costEntries(input.cost))
 
   // Timezone and local times: a timezone change keeps the wall clock (SPEC §4.1 update semantics).

@@ -111,6 +111,21 @@ t.test('selective filters leave the index to the planner and go through the link
   t.match(links, /e\."id" IN \(SELECT "eventId" FROM "EventOrganizer" WHERE "organizerId" IN \(\?,\?\)\)/)
 })
 
+t.test('event_status reads the few events that are not scheduled from their partial index; the list index stays covering', async (t) => {
+  const without = sqlOf('event status, canceled left out')
+  t.match(without.page, /INDEXED BY "Event_list_status_idx"/, 'the public list keeps its index')
+  t.match(without.page, /e\."id" NOT IN \(SELECT s\."id" FROM "Event" AS s INDEXED BY "Event_event_status_idx" WHERE s\."eventStatus" <> 'scheduled' AND s\."eventStatus" IN \(\?\)\)/)
+  t.ok(without.pageValues.includes('canceled'), 'the left-out status is bound')
+  t.notMatch(without.count, /EventStartDay/, 'the per-day counts know no event status')
+  const only = sqlOf('event status, canceled only')
+  t.match(only.page, /e\."id" IN \(SELECT s\."id" FROM "Event" AS s INDEXED BY "Event_event_status_idx" WHERE s\."eventStatus" <> 'scheduled' AND s\."eventStatus" IN \(\?\)\)/)
+  t.notMatch(only.page, /AS e INDEXED BY/, 'a selective filter: the planner starts from the few ids')
+  const pg = sqlOf('event status, canceled left out', 'postgresql')
+  t.notMatch(pg.page, /INDEXED BY/)
+  t.match(pg.page, /NOT IN \(SELECT s\."id" FROM "Event" AS s WHERE s\."eventStatus" <> 'scheduled'/)
+  t.notMatch(sqlOf('default').page, /eventStatus/, 'no filter, no condition')
+})
+
 t.test('a public search over a start window (SQLite) reads one rowid range of the list-ordered trigram index', async (t) => {
   const s = sqlOf('search')
   t.equal(s.withTotal, false, 'the count is a statement of its own')
