@@ -6,10 +6,11 @@
 // given on a later page are set by a second pass, and --prune acts after every list was read completely. A run that
 // fails midway leaves the pages it wrote; running it again continues.
 import { isValidTimezone } from '../domain/dates.js'
+import type { EventStatus } from '../domain/event-status.js'
 import type { Repositories } from '../repositories/index.js'
 import { isRecordId, type PostKind } from '../repositories/posts.js'
 import {
-  RecordError, UTC_CONTEXT, idOf, parseEvent, parseOrganizer, parseTerm, parseVenue, shown,
+  RecordError, UTC_CONTEXT, coreEventStatus, idOf, parseEvent, parseOrganizer, parseTerm, parseVenue, shown,
   type EventRecord, type ImportKind, type ParseContext, type OrganizerRecord, type TermRecord, type VenueRecord,
 } from './records.js'
 import { IdSet, ParentLinks } from './id-set.js'
@@ -178,13 +179,28 @@ const MAX_PASSWORDS = 20_000
  *  ones (the plugin's answers never reveal them). `complete` is false when a page after the first could not be read:
  *  records the plugin did not list may then be missing, and --prune must not act. Empty when the site does not answer
  *  it at all (older sites, other permissions). */
-interface CoreList { ids: IdSet; passwords: Map<number, string>; complete: boolean }
+interface CoreList { ids: IdSet; passwords: Map<number, string>; complete: boolean; statuses: EventStatuses }
+
+/** Events' statuses (SPEC §9.6) as core's lists give them: only those not scheduled are kept (a few per calendar);
+ *  `known` says whether the site gives them at all, and so whether an event missing here is scheduled. */
+interface EventStatuses { known: boolean; of: Map<number, { status: EventStatus; reason: string }> }
+
+const STATUS_FIELDS = 'meta._tribe_events_status,meta._tribe_events_status_reason'
+
+/** Notes the status of core's list item `x` (id `id`) when it carries one. */
+function noteStatus (statuses: EventStatuses, id: number, x: unknown): void {
+  const s = coreEventStatus(x)
+  if (s === undefined) return
+  statuses.known = true
+  if (s.status !== 'scheduled' && statuses.of.size < MAX_PASSWORDS) statuses.of.set(id, s)
+}
 
 async function coreList (source: Source, postType: string, problems: (m: string, request: SourceRequest) => void): Promise<CoreList> {
-  const out: CoreList = { ids: new IdSet(), passwords: new Map(), complete: true }
+  const out: CoreList = { ids: new IdSet(), passwords: new Map(), complete: true, statuses: { known: false, of: new Map() } }
   let capped = false
+  const fields = postType === 'tribe_events' ? `id,password,${STATUS_FIELDS}` : 'id,password'
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await source.get(source.url(`wp/v2/${postType}`, { context: 'edit', status: 'publish,future,draft,pending,private', per_page: 100, page, _fields: 'id,password' }))
+    const r = await source.get(source.url(`wp/v2/${postType}`, { context: 'edit', status: 'publish,future,draft,pending,private', per_page: 100, page, _fields: fields }))
     if (r.status === 400 && page > 1) break // rest_post_invalid_page_number
     if (r.status !== 200 || !Array.isArray(r.body)) {
       if (page === 1) problems(`cannot read the passwords of ${postType} (HTTP ${r.status}${errorCode(r.body)}): each protected record's is asked on its own`, requestOf(r))
@@ -199,6 +215,7 @@ async function coreList (source: Source, postType: string, problems: (m: string,
       let id: number
       try { id = idOf(x.id, 'id') } catch { continue } // a bad id: that record is reported by the plugin's list
       out.ids.add(id)
+      noteStatus(out.statuses, id, x)
       if (typeof x.password !== 'string' || x.password === '') continue
       if (out.passwords.size < MAX_PASSWORDS) out.passwords.set(id, x.password)
       else if (!capped) {
@@ -208,6 +225,22 @@ async function coreList (source: Source, postType: string, problems: (m: string,
     }
     const totalPages = Number(r.headers.get('x-wp-totalpages') ?? 1)
     if (page >= totalPages) break
+  }
+  return out
+}
+
+/** Without credentials: the statuses of the published events, from core's public list (the plugin's event lists carry
+ *  no status). Unknown when the site does not answer it: then only single reads' JSON-LD tell. */
+async function publicEventStatuses (source: Source): Promise<EventStatuses> {
+  const out: EventStatuses = { known: false, of: new Map() }
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const r = await source.get(source.url('wp/v2/tribe_events', { per_page: 100, page, _fields: `id,${STATUS_FIELDS}` }))
+    if (r.status !== 200 || !Array.isArray(r.body)) {
+      if (page > 1) out.known = false // a page missing: an event not named may be canceled all the same
+      break
+    }
+    for (const x of r.body) if (isObj(x) && isRecordId(Number(x.id))) noteStatus(out, Number(x.id), x)
+    if (page >= Number(r.headers.get('x-wp-totalpages') ?? 1)) break
   }
   return out
 }
@@ -368,14 +401,14 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
       const local = localByLogin.get(login)
       if (local !== undefined) authorMap.set(id, local)
     }
-    const noCore = (): CoreList => ({ ids: new IdSet(), passwords: new Map(), complete: true })
+    const noCore = (): CoreList => ({ ids: new IdSet(), passwords: new Map(), complete: true, statuses: { known: false, of: new Map() } })
     const core: Record<'venues' | 'organizers' | 'events', CoreList> = authed
       ? {
           venues: await coreList(source, 'tribe_venue', (m, req) => report('venues', null, m, req)),
           organizers: await coreList(source, 'tribe_organizer', (m, req) => report('organizers', null, m, req)),
           events: await coreList(source, 'tribe_events', (m, req) => report('events', null, m, req)),
         }
-      : { venues: noCore(), organizers: noCore(), events: noCore() }
+      : { venues: noCore(), organizers: noCore(), events: { ...noCore(), statuses: await publicEventStatuses(source) } }
 
     // ---- venues, organizers, then events (which link them), each page written as it is read ----
     const posts: Array<[Resource & ('venues' | 'organizers' | 'events'), PostKind, Record<string, string>, (v: unknown) => VenueRecord | OrganizerRecord | EventRecord]> = [
@@ -388,7 +421,9 @@ export async function runImport (repos: Repositories, opts: ImportOptions): Prom
       const { passwords } = core[resource]
       const page = async (raw: Sourced[]): Promise<void> => {
         const from = new Map<number, SourceRequest>()
-        const ok = await checkPosts(repos, opts.language, kind, parse(resource, raw, parseOne, from), accepted, report, from)
+        const parsed = parse(resource, raw, parseOne, from)
+        if (kind === 'event') withStatuses(parsed as EventRecord[], core.events.statuses)
+        const ok = await checkPosts(repos, opts.language, kind, parsed, accepted, report, from)
         await write(resource, raw.length, ok.length, () => storePosts(ctx, kind, ok))
       }
       for await (const p of listPages(source, resource, query, pageSize, seen[resource], opts.progress)) {
@@ -494,6 +529,18 @@ async function readProtected (source: Source, resource: 'venues' | 'organizers' 
   }
   const core = coreFailure ? `its password is not readable through WordPress's API (${shownRequest(requestOf(coreFailure))}${errorCode(coreFailure.body)}); ` : ''
   return new UnreadableError(`password-protected: ${core}${refused}not readable with context=edit and the import's credentials either (${failed(r)}${r.status === 200 ? ', fields blanked' : ''}): skipped`, requestOf(r))
+}
+
+/** Sets each event's status and reason from core's list when the site gives them (SPEC §9.6); otherwise the status
+ *  its JSON-LD gave (a single read) stays, with no reason for a scheduled one. */
+function withStatuses (records: EventRecord[], statuses: EventStatuses): void {
+  for (const r of records) {
+    const known = statuses.of.get(r.id) ?? (statuses.known ? { status: 'scheduled' as const, reason: '' } : undefined)
+    if (known) {
+      r.columns.eventStatus = known.status
+      r.columns.eventStatusReason = known.reason
+    } else if (r.columns.eventStatus === 'scheduled') r.columns.eventStatusReason = ''
+  }
 }
 
 /** Protected records: the lists blank their fields; each is read whole (readProtected). Without credentials the

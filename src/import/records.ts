@@ -4,8 +4,8 @@
 // (./store.ts) compares with the stored rows, so that a second run finds nothing to change.
 import { isValidTimezone, naiveToWallClock } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
-import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
-import { isStorableText, slugify, truncateSlug, wordpressSlug } from '../domain/text.js'
+import { FIRST_INPUT_YEAR, LAST_INPUT_YEAR, MAX_EVENT_DESCRIPTION_BYTES, MAX_EVENT_STATUS_REASON_CHARS, MAX_NAME_BYTES, MAX_PASSWORD_CHARS, MAX_SLUG_CHARS, MAX_TERM_NAME_CHARS, MAX_TEXT_BYTES } from '../domain/limits.js'
+import { htmlToText, isStorableText, slugify, truncateSlug, wordpressSlug } from '../domain/text.js'
 import { eventStatusOfSchemaOrg, type EventStatus } from '../domain/event-status.js'
 import { isRecordId } from '../repositories/posts.js'
 import { IMAGE_TYPES } from '../services/media.js'
@@ -90,9 +90,11 @@ export interface EventColumns {
   sticky: boolean;
   featured: boolean
   venueId: number | null
-  /** SPEC §9.6, from the record's `json_ld.eventStatus`; undefined when the record has no JSON-LD (the plugin's lists
-   *  leave it out): the stored status stays */
+  /** SPEC §9.6: from WordPress's `_tribe_events_status` meta (coreEventStatus), else the record's
+   *  `json_ld.eventStatus`; undefined when neither says (the plugin's lists have no JSON-LD): the stored status stays */
   eventStatus?: EventStatus
+  /** `_tribe_events_status_reason` as plain text; undefined: the stored reason stays */
+  eventStatusReason?: string
 }
 export interface EventLinks { organizerIds: number[]; categoryIds: number[]; tagIds: number[] }
 
@@ -425,6 +427,20 @@ export function jsonLdEventStatus (o: Obj): EventStatus | undefined {
   const ld = field(o, 'json_ld')
   if (!isObj(ld)) return undefined
   return eventStatusOfSchemaOrg(field(ld, 'eventStatus')) ?? undefined
+}
+
+/** An event's status as WordPress core's REST API gives it (`meta._tribe_events_status` and `…_reason`, which the
+ *  plugin registers for the REST API since 5.11, for every event of a list): undefined when the answer has no such
+ *  meta (an older plugin). `""` is scheduled; the reason becomes plain text of at most 500 characters. */
+export function coreEventStatus (item: unknown): { status: EventStatus; reason: string } | undefined {
+  const meta = isObj(item) ? field(item, 'meta') : undefined
+  if (!isObj(meta) || typeof meta._tribe_events_status !== 'string') return undefined
+  const status: EventStatus = meta._tribe_events_status === 'canceled' || meta._tribe_events_status === 'cancelled'
+    ? 'canceled'
+    : meta._tribe_events_status === 'postponed' ? 'postponed' : 'scheduled'
+  const raw = typeof meta._tribe_events_status_reason === 'string' && status !== 'scheduled' ? meta._tribe_events_status_reason : ''
+  const reason = [...htmlToText(raw).trim()].slice(0, MAX_EVENT_STATUS_REASON_CHARS).join('')
+  return { status, reason: isStorableText(reason) ? reason : '' }
 }
 
 /** The page URL of a record (`url`), decoded, for the website fallback. */
