@@ -551,6 +551,8 @@ export interface components {
             message: string;
             data: {
                 status: number;
+                /** @description rest_forbidden and rest_invalid_token: how to authenticate (which header to send, where tokens come from). The message stays the plugin's. */
+                hint?: string;
             } & {
                 [key: string]: unknown;
             };

@@ -148,14 +148,21 @@ function documentedCodes ({ schema, errors = {}, methods }: { schema: FastifySch
   return Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
 }
 
+type Security = Array<Record<string, string[]>>
+
+/** A token goes in either scheme (SPEC §2.1): wherever /doc says Bearer, Basic (a WordPress application password's
+ *  form, the token in the password's place) is the alternative. */
+const withBasic = (security: Security): Security =>
+  security.some((r) => 'bearerAuth' in r) ? [...security, { basicAuth: [] }] : security
+
 /** The route's documented codes added to its schema, so that /doc shows them. Routes without a `security` of their
  *  own take a token optionally. */
 function withErrorResponses (schema: FastifySchema, codes: ErrorCodes): FastifySchema {
-  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: unknown }
+  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: Security }
   return {
     ...s,
     ...(s.body ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } : {}),
-    security: s.security ?? [{}, { bearerAuth: [] }],
+    security: withBasic(s.security ?? [{}, { bearerAuth: [] }]),
     response: { ...(s.response ?? {}), ...errorResponses(codes, exampleParam(s)) },
   } as FastifySchema
 }

@@ -32,7 +32,17 @@ export default fp(async (app) => {
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from API_TOKEN, the first start, or `npm run cli -- token issue`.' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from API_TOKEN, the first start, or `npm run cli -- token issue`.' },
+          basicAuth: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'As a WordPress application password, for clients written for the plugin: the login of the token\'s user as the ' +
+              'username, the token as the password (spaces in it are ignored). A wrong login answers as an unknown token: 401 `rest_invalid_token`.',
+          },
+        },
+      },
     },
     // Components keep their contract names (Event, Venue, …) instead of def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
