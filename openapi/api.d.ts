@@ -1250,7 +1250,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The query and body parameters of the request that this operation does not know and ignored, comma-separated, in the order sent: a mistyped filter (`?serch=`) or field (`titel`). Fields of a nested venue or organizer are named by their path in bracket notation (`venue[foo]`, `organizer[0][bar]`). Absent when every parameter is known. Exposed to browsers (CORS).
+         * @example serch, venue[adress]
+         */
+        UnknownParams: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1270,6 +1276,7 @@ export interface operations {
             /** @description The OpenAPI 3.1 document (this one) */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1284,6 +1291,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1293,6 +1301,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1302,6 +1311,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,6 +1387,7 @@ export interface operations {
             /** @description One page of events: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1386,6 +1397,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1395,6 +1407,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1404,6 +1417,7 @@ export interface operations {
             /** @description Not found: `event-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1413,6 +1427,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1847,6 +1862,7 @@ export interface operations {
             /** @description The created event */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1856,6 +1872,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1865,6 +1882,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +1892,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +1902,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1892,6 +1912,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1901,6 +1922,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1934,6 +1956,7 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,6 +1966,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1952,6 +1976,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1961,6 +1986,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1970,6 +1996,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1979,6 +2006,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2012,6 +2040,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2025,6 +2054,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2034,6 +2064,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2043,6 +2074,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2052,6 +2084,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2094,7 @@ export interface operations {
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2070,6 +2104,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,6 +2114,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2088,6 +2124,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2134,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-event`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2450,6 +2488,7 @@ export interface operations {
             /** @description The updated event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2459,6 +2498,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,6 +2508,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2477,6 +2518,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2486,6 +2528,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2495,6 +2538,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2504,6 +2548,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2513,6 +2558,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2546,6 +2592,7 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2555,6 +2602,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2564,6 +2612,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +2622,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2582,6 +2632,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2615,6 +2666,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +2680,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2637,6 +2690,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2646,6 +2700,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2655,6 +2710,7 @@ export interface operations {
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,6 +2720,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2673,6 +2730,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2682,6 +2740,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2691,6 +2750,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-event`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3044,6 +3104,7 @@ export interface operations {
             /** @description The updated event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3053,6 +3114,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3062,6 +3124,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3071,6 +3134,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3144,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3089,6 +3154,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3098,6 +3164,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3175,6 +3242,7 @@ export interface operations {
             /** @description A VCALENDAR with one VEVENT per event and one VTIMEZONE per IANA zone the events use */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,6 +3252,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3193,6 +3262,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3202,6 +3272,7 @@ export interface operations {
             /** @description Not found: `event-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3211,6 +3282,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3246,6 +3318,7 @@ export interface operations {
             /** @description A VCALENDAR with the event's VEVENT and the VTIMEZONE of its zone */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3328,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,6 +3338,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3273,6 +3348,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3282,6 +3358,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3291,6 +3368,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +3410,7 @@ export interface operations {
             /** @description One page of venues: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3341,6 +3420,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,6 +3430,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,6 +3440,7 @@ export interface operations {
             /** @description Not found: `venue-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +3450,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3613,6 +3696,7 @@ export interface operations {
             /** @description The created venue */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3622,6 +3706,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3631,6 +3716,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3640,6 +3726,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3649,6 +3736,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3658,6 +3746,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3667,6 +3756,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3700,6 +3790,7 @@ export interface operations {
             /** @description The venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3709,6 +3800,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3718,6 +3810,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +3820,7 @@ export interface operations {
             /** @description The caller may not do this: `venue-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +3830,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3767,6 +3862,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3780,6 +3876,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3789,6 +3886,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3798,6 +3896,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3807,6 +3906,7 @@ export interface operations {
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,6 +3916,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3825,6 +3926,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3834,6 +3936,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,6 +3946,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-venue`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4073,6 +4177,7 @@ export interface operations {
             /** @description The updated venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4082,6 +4187,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4091,6 +4197,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4100,6 +4207,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4109,6 +4217,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4118,6 +4227,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,6 +4237,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4160,6 +4271,7 @@ export interface operations {
             /** @description The venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4169,6 +4281,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4178,6 +4291,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,6 +4301,7 @@ export interface operations {
             /** @description The caller may not do this: `venue-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,6 +4311,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4227,6 +4343,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4240,6 +4357,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4249,6 +4367,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4258,6 +4377,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4267,6 +4387,7 @@ export interface operations {
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4276,6 +4397,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4285,6 +4407,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4294,6 +4417,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4303,6 +4427,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-venue`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4533,6 +4658,7 @@ export interface operations {
             /** @description The updated venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4542,6 +4668,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +4678,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4560,6 +4688,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,6 +4698,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +4708,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +4718,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,6 +4760,7 @@ export interface operations {
             /** @description One page of organizers: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4637,6 +4770,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,6 +4780,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4655,6 +4790,7 @@ export interface operations {
             /** @description Not found: `organizer-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +4800,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4837,6 +4974,7 @@ export interface operations {
             /** @description The created organizer */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4846,6 +4984,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4855,6 +4994,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4864,6 +5004,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4873,6 +5014,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +5024,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4891,6 +5034,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4924,6 +5068,7 @@ export interface operations {
             /** @description The organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4933,6 +5078,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4942,6 +5088,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4951,6 +5098,7 @@ export interface operations {
             /** @description The caller may not do this: `organizer-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4960,6 +5108,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4991,6 +5140,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5154,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5013,6 +5164,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,6 +5174,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5184,7 @@ export interface operations {
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5194,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5049,6 +5204,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5058,6 +5214,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5067,6 +5224,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-organizer`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5237,6 +5395,7 @@ export interface operations {
             /** @description The updated organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5246,6 +5405,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5255,6 +5415,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5264,6 +5425,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +5435,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5282,6 +5445,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,6 +5455,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +5489,7 @@ export interface operations {
             /** @description The organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,6 +5499,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5342,6 +5509,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5351,6 +5519,7 @@ export interface operations {
             /** @description The caller may not do this: `organizer-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5360,6 +5529,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5391,6 +5561,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5404,6 +5575,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5413,6 +5585,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5422,6 +5595,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5431,6 +5605,7 @@ export interface operations {
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5440,6 +5615,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5449,6 +5625,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5458,6 +5635,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5467,6 +5645,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-organizer`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5637,6 +5816,7 @@ export interface operations {
             /** @description The updated organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5646,6 +5826,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5655,6 +5836,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5664,6 +5846,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5673,6 +5856,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +5866,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5691,6 +5876,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +5924,7 @@ export interface operations {
             /** @description One page of categories: `rest_url`, `total`, `total_pages`, the categories, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +5934,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5756,6 +5944,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5765,6 +5954,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5854,6 +6044,7 @@ export interface operations {
             /** @description The created category */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +6054,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5872,6 +6064,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5881,6 +6074,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,6 +6084,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,6 +6094,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5908,6 +6104,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5937,6 +6134,7 @@ export interface operations {
             /** @description The category */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5946,6 +6144,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5955,6 +6154,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5964,6 +6164,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5993,6 +6194,7 @@ export interface operations {
             /** @description The category as it was before the deletion */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6002,6 +6204,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6011,6 +6214,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6020,6 +6224,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6029,6 +6234,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6038,6 +6244,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +6254,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6139,6 +6347,7 @@ export interface operations {
             /** @description The updated category */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6148,6 +6357,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6157,6 +6367,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6166,6 +6377,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6175,6 +6387,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6184,6 +6397,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6193,6 +6407,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6240,6 +6455,7 @@ export interface operations {
             /** @description One page of tags: `rest_url`, `total`, `total_pages`, the tags, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6249,6 +6465,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6258,6 +6475,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6267,6 +6485,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6356,6 +6575,7 @@ export interface operations {
             /** @description The created tag */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6365,6 +6585,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6374,6 +6595,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6383,6 +6605,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6392,6 +6615,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +6625,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +6635,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6439,6 +6665,7 @@ export interface operations {
             /** @description The tag */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +6675,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6457,6 +6685,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6695,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6495,6 +6725,7 @@ export interface operations {
             /** @description The tag as it was before the deletion */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6504,6 +6735,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6513,6 +6745,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6522,6 +6755,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,6 +6765,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6540,6 +6775,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6549,6 +6785,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6641,6 +6878,7 @@ export interface operations {
             /** @description The updated tag */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6650,6 +6888,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6659,6 +6898,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6668,6 +6908,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6677,6 +6918,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6686,6 +6928,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6695,6 +6938,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6722,6 +6966,7 @@ export interface operations {
             /** @description The changes after the cursor, the cursor to continue from and whether more follow */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +6976,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +6986,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6749,6 +6996,7 @@ export interface operations {
             /** @description Already in the trash: `changes-cursor-expired`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6758,6 +7006,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6781,6 +7030,7 @@ export interface operations {
             /** @description Every endpoint, oldest first */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6790,6 +7040,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,6 +7050,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,6 +7060,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6817,6 +7070,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6951,6 +7205,7 @@ export interface operations {
             /** @description The endpoint, with its signing secret (shown this once) */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6960,6 +7215,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6969,6 +7225,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6978,6 +7235,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6987,6 +7245,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6996,6 +7255,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7005,6 +7265,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7034,6 +7295,7 @@ export interface operations {
             /** @description The endpoint */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,6 +7305,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +7315,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7061,6 +7325,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7070,6 +7335,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,6 +7345,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7108,6 +7375,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7121,6 +7389,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7130,6 +7399,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7139,6 +7409,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7148,6 +7419,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7157,6 +7429,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7166,6 +7439,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7175,6 +7449,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7318,6 +7593,7 @@ export interface operations {
             /** @description The endpoint */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7327,6 +7603,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7336,6 +7613,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7345,6 +7623,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7354,6 +7633,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7363,6 +7643,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7372,6 +7653,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7381,6 +7663,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7412,6 +7695,7 @@ export interface operations {
             /** @description The attempts, newest first */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7421,6 +7705,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7430,6 +7715,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7439,6 +7725,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7448,6 +7735,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7457,6 +7745,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -70,8 +70,8 @@ export const AUTH_HINTS = {
   anonymous: 'This needs a token. Send `Authorization: Bearer <token>`, or, as a WordPress application password, ' +
     '`Authorization: Basic base64(<login>:<token>)` with the login of the token\'s user. An administrator issues tokens with ' +
     '`calendar-cli token issue <login>`.',
-  role: 'The token\'s user may not do this: its role does not allow it, or not on this record (SPEC §2.2: others\' records ' +
-    'need an editor, published ones an author). An administrator changes roles with `calendar-cli user set-role <login> <role>`.',
+  role: 'The token\'s user may not do this: its role does not allow it, or not on this record (others\' records need an editor, ' +
+    'published ones an author). An administrator changes roles with `calendar-cli user set-role <login> <role>`.',
   invalid: 'Send `Authorization: Bearer <token>`, or `Authorization: Basic base64(<login>:<token>)` with the login of the token\'s ' +
     'user (spaces in the token are ignored), with a token that is not revoked (`calendar-cli token list`); without the header ' +
     'the request is anonymous. An administrator issues tokens with `calendar-cli token issue <login>`.',
