@@ -551,6 +551,8 @@ export interface components {
             message: string;
             data: {
                 status: number;
+                /** @description rest_forbidden and rest_invalid_token: how to authenticate (which header to send, where tokens come from). The message stays the plugin's. */
+                hint?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -1259,7 +1261,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The query and body parameters of the request that this operation does not know and ignored, comma-separated, in the order sent: a mistyped filter (`?serch=`) or field (`titel`). Fields of a nested venue or organizer are named by their path in bracket notation (`venue[foo]`, `organizer[0][bar]`). Absent when every parameter is known. Exposed to browsers (CORS).
+         * @example serch, venue[adress]
+         */
+        UnknownParams: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1279,6 +1287,7 @@ export interface operations {
             /** @description The OpenAPI 3.1 document (this one) */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1293,6 +1302,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1302,6 +1312,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1311,6 +1322,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1388,6 +1400,7 @@ export interface operations {
             /** @description One page of events: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1397,6 +1410,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1406,6 +1420,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1415,6 +1430,7 @@ export interface operations {
             /** @description Not found: `event-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1424,6 +1440,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1891,6 +1908,7 @@ export interface operations {
             /** @description The created event */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1900,6 +1918,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +1928,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1918,6 +1938,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1927,6 +1948,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1936,6 +1958,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1945,6 +1968,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1978,6 +2002,7 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1987,6 +2012,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1996,6 +2022,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2005,6 +2032,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2014,6 +2042,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2023,6 +2052,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2056,6 +2086,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2069,6 +2100,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2078,6 +2110,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2087,6 +2120,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2096,6 +2130,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2105,6 +2140,7 @@ export interface operations {
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2114,6 +2150,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2123,6 +2160,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2132,6 +2170,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2141,6 +2180,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-event`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,6 +2567,7 @@ export interface operations {
             /** @description The updated event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,6 +2577,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,6 +2587,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2554,6 +2597,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +2607,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2572,6 +2617,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2581,6 +2627,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2590,6 +2637,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2623,6 +2671,7 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2632,6 +2681,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2641,6 +2691,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2650,6 +2701,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2659,6 +2711,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2692,6 +2745,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2705,6 +2759,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,6 +2769,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,6 +2779,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2732,6 +2789,7 @@ export interface operations {
             /** @description Already in the trash: `event-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +2799,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,6 +2809,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +2819,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2768,6 +2829,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-event`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3154,6 +3216,7 @@ export interface operations {
             /** @description The updated event */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3163,6 +3226,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `could-not-create-venue`, `could-not-create-organizer`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3172,6 +3236,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3181,6 +3246,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3190,6 +3256,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3199,6 +3266,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3208,6 +3276,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3287,6 +3356,7 @@ export interface operations {
             /** @description A VCALENDAR with one VEVENT per event and one VTIMEZONE per IANA zone the events use */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3296,6 +3366,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3305,6 +3376,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3314,6 +3386,7 @@ export interface operations {
             /** @description Not found: `event-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3323,6 +3396,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3358,6 +3432,7 @@ export interface operations {
             /** @description A VCALENDAR with the event's VEVENT and the VTIMEZONE of its zone */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3367,6 +3442,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest-invalid-event-id`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3376,6 +3452,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3385,6 +3462,7 @@ export interface operations {
             /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3394,6 +3472,7 @@ export interface operations {
             /** @description Not found: `rest-event-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3403,6 +3482,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,6 +3524,7 @@ export interface operations {
             /** @description One page of venues: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3453,6 +3534,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +3544,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,6 +3554,7 @@ export interface operations {
             /** @description Not found: `venue-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3480,6 +3564,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3810,7 @@ export interface operations {
             /** @description The created venue */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3734,6 +3820,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,6 +3830,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3752,6 +3840,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3761,6 +3850,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3770,6 +3860,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3779,6 +3870,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +3904,7 @@ export interface operations {
             /** @description The venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3821,6 +3914,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3830,6 +3924,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3839,6 +3934,7 @@ export interface operations {
             /** @description The caller may not do this: `venue-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3848,6 +3944,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,6 +3976,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,6 +3990,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,6 +4000,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,6 +4010,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3919,6 +4020,7 @@ export interface operations {
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3928,6 +4030,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3937,6 +4040,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +4050,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3955,6 +4060,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-venue`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4185,6 +4291,7 @@ export interface operations {
             /** @description The updated venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4194,6 +4301,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4203,6 +4311,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4212,6 +4321,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4221,6 +4331,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4230,6 +4341,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,6 +4351,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4385,7 @@ export interface operations {
             /** @description The venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4395,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4290,6 +4405,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +4415,7 @@ export interface operations {
             /** @description The caller may not do this: `venue-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4308,6 +4425,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4339,6 +4457,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4352,6 +4471,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4361,6 +4481,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +4491,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4501,7 @@ export interface operations {
             /** @description Already in the trash: `venue-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4388,6 +4511,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,6 +4521,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4406,6 +4531,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4415,6 +4541,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-venue`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4772,7 @@ export interface operations {
             /** @description The updated venue */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4654,6 +4782,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4663,6 +4792,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +4802,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4681,6 +4812,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,6 +4822,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4699,6 +4832,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4740,6 +4874,7 @@ export interface operations {
             /** @description One page of organizers: the records, then `rest_url`, the neighbouring pages' URLs when there are any, `total` and `total_pages` */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4749,6 +4884,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +4894,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4767,6 +4904,7 @@ export interface operations {
             /** @description Not found: `organizer-archive-page-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +4914,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4949,6 +5088,7 @@ export interface operations {
             /** @description The created organizer */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4958,6 +5098,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4967,6 +5108,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4976,6 +5118,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4985,6 +5128,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4994,6 +5138,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5003,6 +5148,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5182,7 @@ export interface operations {
             /** @description The organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5045,6 +5192,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5202,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,6 +5212,7 @@ export interface operations {
             /** @description The caller may not do this: `organizer-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5072,6 +5222,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,6 +5254,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5116,6 +5268,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5278,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,6 +5288,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,6 +5298,7 @@ export interface operations {
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5152,6 +5308,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,6 +5318,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5170,6 +5328,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5179,6 +5338,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-organizer`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +5509,7 @@ export interface operations {
             /** @description The updated organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +5519,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5367,6 +5529,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5376,6 +5539,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5385,6 +5549,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5394,6 +5559,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5403,6 +5569,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,6 +5603,7 @@ export interface operations {
             /** @description The organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +5613,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5454,6 +5623,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5463,6 +5633,7 @@ export interface operations {
             /** @description The caller may not do this: `organizer-not-accessible`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5472,6 +5643,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5503,6 +5675,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,6 +5689,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5525,6 +5699,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5534,6 +5709,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5543,6 +5719,7 @@ export interface operations {
             /** @description Already in the trash: `organizer-is-in-trash`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5552,6 +5729,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5561,6 +5739,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,6 +5749,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5579,6 +5759,7 @@ export interface operations {
             /** @description The record could not be changed: `could-not-delete-organizer`. */
             500: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5749,6 +5930,7 @@ export interface operations {
             /** @description The updated organizer */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5758,6 +5940,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,6 +5950,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,6 +5960,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +5970,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5794,6 +5980,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5803,6 +5990,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5850,6 +6038,7 @@ export interface operations {
             /** @description One page of categories: `rest_url`, `total`, `total_pages`, the categories, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +6048,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +6058,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +6068,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,6 +6158,7 @@ export interface operations {
             /** @description The created category */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5975,6 +6168,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5984,6 +6178,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5993,6 +6188,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6002,6 +6198,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6011,6 +6208,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6020,6 +6218,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,6 +6248,7 @@ export interface operations {
             /** @description The category */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6058,6 +6258,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6067,6 +6268,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6076,6 +6278,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6105,6 +6308,7 @@ export interface operations {
             /** @description The category as it was before the deletion */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,6 +6318,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,6 +6328,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6132,6 +6338,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,6 +6348,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6150,6 +6358,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6159,6 +6368,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6251,6 +6461,7 @@ export interface operations {
             /** @description The updated category */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,6 +6471,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6269,6 +6481,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6278,6 +6491,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,6 +6501,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6296,6 +6511,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6305,6 +6521,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,6 +6569,7 @@ export interface operations {
             /** @description One page of tags: `rest_url`, `total`, `total_pages`, the tags, then the neighbouring pages' URLs when there are any */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6361,6 +6579,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6370,6 +6589,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6379,6 +6599,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6468,6 +6689,7 @@ export interface operations {
             /** @description The created tag */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6477,6 +6699,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6486,6 +6709,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6495,6 +6719,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6504,6 +6729,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6513,6 +6739,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6522,6 +6749,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6551,6 +6779,7 @@ export interface operations {
             /** @description The tag */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6560,6 +6789,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6569,6 +6799,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,6 +6809,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +6839,7 @@ export interface operations {
             /** @description The tag as it was before the deletion */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,6 +6849,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6625,6 +6859,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6634,6 +6869,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6643,6 +6879,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6652,6 +6889,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6661,6 +6899,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6753,6 +6992,7 @@ export interface operations {
             /** @description The updated tag */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6762,6 +7002,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_taxonomy_not_hierarchical`, `term_exists`, `duplicate_term_slug`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6771,6 +7012,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6780,6 +7022,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6789,6 +7032,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6798,6 +7042,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6807,6 +7052,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6834,6 +7080,7 @@ export interface operations {
             /** @description The changes after the cursor, the cursor to continue from and whether more follow */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6843,6 +7090,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6852,6 +7100,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6861,6 +7110,7 @@ export interface operations {
             /** @description Already in the trash: `changes-cursor-expired`. */
             410: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6870,6 +7120,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6893,6 +7144,7 @@ export interface operations {
             /** @description Every endpoint, oldest first */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6902,6 +7154,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6911,6 +7164,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6920,6 +7174,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6929,6 +7184,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7063,6 +7319,7 @@ export interface operations {
             /** @description The endpoint, with its signing secret (shown this once) */
             201: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7072,6 +7329,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7081,6 +7339,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7090,6 +7349,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7099,6 +7359,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7108,6 +7369,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7117,6 +7379,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,6 +7409,7 @@ export interface operations {
             /** @description The endpoint */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +7419,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7164,6 +7429,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7173,6 +7439,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7182,6 +7449,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7191,6 +7459,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7220,6 +7489,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7233,6 +7503,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7242,6 +7513,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,6 +7523,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7260,6 +7533,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7269,6 +7543,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7278,6 +7553,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7287,6 +7563,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7430,6 +7707,7 @@ export interface operations {
             /** @description The endpoint */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7439,6 +7717,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7448,6 +7727,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7457,6 +7737,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7466,6 +7747,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,6 +7757,7 @@ export interface operations {
             /** @description Request body over 1 MiB: `rest_request_too_large`. */
             413: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7484,6 +7767,7 @@ export interface operations {
             /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
             415: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7493,6 +7777,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7524,6 +7809,7 @@ export interface operations {
             /** @description The attempts, newest first */
             200: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,6 +7819,7 @@ export interface operations {
             /** @description Invalid or missing parameters: `rest_invalid_param`. */
             400: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7542,6 +7829,7 @@ export interface operations {
             /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
             401: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7551,6 +7839,7 @@ export interface operations {
             /** @description The caller may not do this: `rest_forbidden`. */
             403: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7560,6 +7849,7 @@ export interface operations {
             /** @description Not found: `webhook-not-found`. */
             404: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7569,6 +7859,7 @@ export interface operations {
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -32,7 +32,7 @@ export const ERROR_CATALOG = {
   rest_request_too_large: { status: [413, 431], message: 'The request body is larger than the limit.' },
   rest_request_timeout: { status: [408], message: 'The request was not received in time.' },
   rest_unsupported_media_type: { status: [415], message: 'Use application/json, application/x-www-form-urlencoded or multipart/form-data.' },
-  rest_invalid_token: { status: [401], message: 'The bearer token is malformed, unknown or revoked.' },
+  rest_invalid_token: { status: [401], message: 'The Authorization header is malformed, or its token is unknown or revoked (or not the login\'s).' },
   rest_forbidden: { status: [401, 403], message: 'Sorry, you are not allowed to do that.' },
   rest_too_many_requests: { status: [429], message: 'Too many requests: at most 600 per minute. Try again in 12 s.' },
   service_unavailable: { status: [503], message: 'The request collided with a concurrent write. Send it again.' },

@@ -2,6 +2,7 @@
 // `{ code, message, data: { status, ... } }`; the error handler in src/plugins/app/errors.ts renders ApiError as is.
 
 import { ERROR_CATALOG, type ErrorCode } from './error-codes.js'
+import { challenges } from './lib/http/authorization.js'
 import { prefixed } from './lib/http/param-messages.js'
 
 export type { ErrorCode }
@@ -63,10 +64,29 @@ export function paramProblems (err: unknown): { params: Record<string, string>; 
   return { params: record(params) ? { ...params } : {}, details: record(details) ? { ...details } : {} }
 }
 
-/** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6). */
-export const forbidden = (authenticated: boolean): ApiError => catalogued('rest_forbidden', { status: authenticated ? 403 : 401 })
+/** How to authenticate, in `data.hint` of the answers that refuse a caller (issue 39): the message stays the plugin's
+ *  own (clients written for it compare it), and SPEC §3.3 lets `data` carry more. */
+export const AUTH_HINTS = {
+  anonymous: 'This needs a token. Send `Authorization: Bearer <token>`, or, as a WordPress application password, ' +
+    '`Authorization: Basic base64(<login>:<token>)` with the login of the token\'s user. An administrator issues tokens with ' +
+    '`calendar-cli token issue <login>`.',
+  role: 'The token\'s user may not do this: its role does not allow it, or not on this record (others\' records need an editor, ' +
+    'published ones an author). An administrator changes roles with `calendar-cli user set-role <login> <role>`.',
+  invalid: 'Send `Authorization: Bearer <token>`, or `Authorization: Basic base64(<login>:<token>)` with the login of the token\'s ' +
+    'user (spaces in the token are ignored), with a token that is not revoked (`calendar-cli token list`); without the header ' +
+    'the request is anonymous. An administrator issues tokens with `calendar-cli token issue <login>`.',
+} as const
 
-export const invalidToken = (): ApiError => catalogued('rest_invalid_token', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } })
+/** 401 for anonymous callers, 403 for authenticated ones (SPEC §2.4 step 6); a 401 names the schemes to use
+ *  (RFC 7235 §3.1). */
+export function forbidden (authenticated: boolean, message = ERROR_CATALOG.rest_forbidden.message): ApiError {
+  return authenticated
+    ? new ApiError('rest_forbidden', 403, message, { hint: AUTH_HINTS.role })
+    : new ApiError('rest_forbidden', 401, message, { hint: AUTH_HINTS.anonymous }, { 'WWW-Authenticate': challenges({ invalidToken: false, basic: true }) })
+}
+
+export const invalidToken = (): ApiError =>
+  catalogued('rest_invalid_token', { data: { hint: AUTH_HINTS.invalid }, headers: { 'WWW-Authenticate': challenges({ invalidToken: true, basic: true }) } })
 
 export const invalidJson = (reason: string): ApiError => catalogued('rest_invalid_json', { data: { json_error_message: reason } })
 

@@ -282,7 +282,7 @@ t.test('token revoke: the token stops working at once (401 + WWW-Authenticate); 
   const after = await req(app, { method: 'GET', url: `${BASE}/events`, headers })
   t.equal(after.statusCode, 401, 'public read refused with a revoked token')
   t.equal(after.body.code, 'rest_invalid_token')
-  t.equal(after.headers['www-authenticate'], 'Bearer error="invalid_token"')
+  t.equal(after.headers['www-authenticate'], 'Bearer error="invalid_token", Basic realm="calendar", charset="UTF-8"')
   t.equal((await req(app, { method: 'GET', url: `${BASE}/events` })).statusCode, 200, 'anonymous still fine')
 
   const listed = JSON.parse((await ctx.cli('token', 'list', '--user', 'hal', '--json')).out)

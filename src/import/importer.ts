@@ -14,7 +14,7 @@ import {
   type EventRecord, type ImportKind, type ParseContext, type OrganizerRecord, type TermRecord, type VenueRecord,
 } from './records.js'
 import { IdSet, ParentLinks } from './id-set.js'
-import { Source, SourceError, type SourceOptions, type SourceResponse } from './source.js'
+import { basicAuthorization, Source, SourceError, type SourceOptions, type SourceResponse } from './source.js'
 import { noCounts, parentsFirst, prunePosts, pruneTerms, settleParents, storePosts, storeTerms, type Counts, type StoreContext } from './store.js'
 
 export const NAMESPACE = 'tribe/events/v1'
@@ -292,7 +292,7 @@ const blanked = (o: Obj): boolean => o.all_day === null && o.show_map === null
 export async function runImport (repos: Repositories, opts: ImportOptions): Promise<ImportResult> {
   const t0 = Date.now()
   const authed = opts.user !== undefined
-  const authorization = authed ? `Basic ${Buffer.from(`${opts.user}:${opts.appPassword ?? ''}`).toString('base64')}` : undefined
+  const authorization = opts.user !== undefined ? basicAuthorization(opts.user, opts.appPassword ?? '') : undefined
   const source = new Source({
     root: opts.root,
     authorization,

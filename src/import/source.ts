@@ -31,6 +31,9 @@ export interface SourceOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
+/** The Authorization header of a WordPress application password, as WordPress clients send it (RFC 7617). */
+export const basicAuthorization = (login: string, password: string): string => `Basic ${Buffer.from(`${login}:${password}`, 'utf8').toString('base64')}`
+
 export interface SourceResponse {
   status: number
   headers: Headers

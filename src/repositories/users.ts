@@ -9,12 +9,12 @@ export interface UserRow { id: number; login: string; displayName: string; role:
 export class UserRepository {
   constructor (private readonly db: Tx, private readonly dialect: Dialect) {}
 
-  /** The user and role of an active token's digest; one query (every authenticated request makes it). */
-  async callerOfToken (tokenHash: string): Promise<{ userId: number; role: string } | null> {
-    const [row] = await this.db.$queryRaw<Array<{ userId: number | bigint; role: string }>>(Prisma.sql`
-      SELECT t."userId" AS "userId", u."role" AS "role" FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
+  /** The user, login and role of an active token's digest; one query (every authenticated request makes it). */
+  async callerOfToken (tokenHash: string): Promise<{ userId: number; login: string; role: string } | null> {
+    const [row] = await this.db.$queryRaw<Array<{ userId: number | bigint; login: string; role: string }>>(Prisma.sql`
+      SELECT t."userId" AS "userId", u."login" AS "login", u."role" AS "role" FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
       WHERE t."tokenHash" = ${tokenHash} AND t."revokedAt" IS NULL`)
-    return row ? { userId: Number(row.userId), role: row.role } : null
+    return row ? { userId: Number(row.userId), login: row.login, role: row.role } : null
   }
 
   async exists (id: number): Promise<boolean> {

@@ -112,6 +112,8 @@ export function eventCalendarRepresentation (): AlternateRepresentation<EventLis
       return `<${base}/events.ics${qs ? `?${qs}` : ''}>; rel="alternate"; type="${CALENDAR_TYPE}"`
     },
 
+    query: ['expand'],
+
     docs: {
       list: 'With `Accept: text/calendar` (preferred to JSON) the answer is the iCalendar feed of GET /events.ics for the same parameters (`expand=true` included). ' +
         'Every JSON answer links that feed: `Link: <…/events.ics?…>; rel="alternate"; type="text/calendar"`.',

@@ -50,7 +50,13 @@ export interface AlternateRepresentation<Q> {
   link (request: FastifyRequest, base: string): string
   /** what /doc adds to the descriptions of the list and single reads */
   docs: { list: string; single: string }
+  /** query parameters this representation reads beyond the JSON route's (not unknown when it is wanted) */
+  query: readonly string[]
 }
+
+/** The route option that keeps the alternate representation's own query parameters from being named unknown. */
+const alternateQuery = (alternate: AlternateRepresentation<unknown> | undefined) =>
+  alternate ? { queryAlso: (request: FastifyRequest) => alternate.wanted(request) ? alternate.query : [] } : {}
 
 /**
  * SPEC §3.3: all parameter problems of a request are reported together. When the schema rejected some parameters,
@@ -129,6 +135,7 @@ export function postRoutes<Row, L extends TSchema, C extends TSchema, U extends 
     },
     errors: { 400: ['rest_invalid_param'], 404: [`${kind}-archive-page-not-found`] },
     attachValidation: true,
+    ...alternateQuery(api.alternate),
     handler: async (request, reply) => {
       if (api.alternate) {
         addVary(reply, 'Accept')
@@ -212,6 +219,7 @@ function singleRecordRoutes<Row, P extends TSchema, U extends TSchema> (table: R
       response: { 200: ref(schemas.item, `The ${kind}`) },
     },
     errors: mergeCodes({ 400: ['rest_invalid_param'], 403: api.errors.refusedRead }, missing),
+    ...alternateQuery(api.alternate),
     handler: async (request, reply) => {
       const sc = contextOf(request)
       const id = await form.id(sc, request.params)

@@ -35,7 +35,12 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   /** false: left out of the namespace index and the REST root (SPEC §6.1), which list the plugin's routes as the
    *  plugin does; the route is still served, answers OPTIONS and is in /doc (the iCalendar feeds, SPEC §9.2) */
   indexed?: boolean
+  /** query parameters the route reads beyond its schema's for this request, which are not unknown (SPEC §3.1) */
+  queryAlso?: (request: FastifyRequest) => readonly string[]
 }
+
+/** The query of OPTIONS: it reads none, so every parameter sent is named unknown (src/plugins/app/normalize.ts). */
+const NO_QUERY = Type.Object({})
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -148,14 +153,21 @@ function documentedCodes ({ schema, errors = {}, methods }: { schema: FastifySch
   return Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
 }
 
+type Security = Array<Record<string, string[]>>
+
+/** A token goes in either scheme (SPEC §2.1): wherever /doc says Bearer, Basic (a WordPress application password's
+ *  form, the token in the password's place) is the alternative. */
+const withBasic = (security: Security): Security =>
+  security.some((r) => 'bearerAuth' in r) ? [...security, { basicAuth: [] }] : security
+
 /** The route's documented codes added to its schema, so that /doc shows them. Routes without a `security` of their
  *  own take a token optionally. */
 function withErrorResponses (schema: FastifySchema, codes: ErrorCodes): FastifySchema {
-  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: unknown }
+  const s = schema as FastifySchema & { response?: Record<number, unknown>; security?: Security }
   return {
     ...s,
     ...(s.body ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] } : {}),
-    security: s.security ?? [{}, { bearerAuth: [] }],
+    security: withBasic(s.security ?? [{}, { bearerAuth: [] }]),
     response: { ...(s.response ?? {}), ...errorResponses(codes, exampleParam(s)) },
   } as FastifySchema
 }
@@ -209,9 +221,9 @@ export class RouteTable {
       // Record ids are digits: `/events/abc` matches no route (404), as in WordPress.
       const url = route.url.replace(/:id\b/g, ':id(^\\d+)')
       for (const s of this.routes.get(route.url) ?? []) {
-        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable, errors: s.errors } })
+        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable, errors: s.errors, queryAlso: s.queryAlso } })
       }
-      app.route({ method: 'OPTIONS', url, handler: optionsHandler(route), schema: { hide: true } as FastifySchema, config: { pathLanguage } })
+      app.route({ method: 'OPTIONS', url, handler: optionsHandler(route), schema: { hide: true, querystring: NO_QUERY } as FastifySchema, config: { pathLanguage } })
     }
   }
 }

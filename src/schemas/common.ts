@@ -84,6 +84,7 @@ export const ErrorSchema = Type.Object({
   message: Type.String({ description: 'Human-readable English message (not part of the contract).' }),
   data: Type.Object({
     status: Type.Integer(),
+    hint: Type.Optional(Type.String({ description: 'rest_forbidden and rest_invalid_token: how to authenticate (which header to send, where tokens come from). The message stays the plugin\'s.' })),
   }, { additionalProperties: true }),
 }, { $id: 'Error' })
 

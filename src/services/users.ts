@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ROLES, type Caller, type Role } from '../domain/access.js'
+import type { Credentials } from '../lib/http/authorization.js'
+import { passwordMatches } from '../lib/infra/password.js'
 import type { Repositories } from '../repositories/index.js'
 
 export const ADMIN_ID = 1
@@ -13,10 +15,25 @@ const GENERATED_LABEL = 'first-start'
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 export const newToken = (): string => `cal_${randomBytes(24).toString('base64url')}`
 
-/** The caller of a bearer token; one query (every authenticated request makes it: Prisma's `include` took two). */
-export async function callerForToken (repos: Repositories, token: string): Promise<Caller | null> {
-  const found = await repos.users.callerOfToken(hashToken(token))
-  return found ? { userId: found.userId, role: found.role as Role } : null
+/** Compared with the login of Basic when the token is unknown, so that a wrong login and an unknown token cost alike. */
+const NO_LOGIN = '\u0000'
+
+/**
+ * The caller of an Authorization header's credentials (SPEC §2.1), and the digest of its token (the per-client key of
+ * the rate limit and the fair share: a token is one client whichever scheme carries it); null when the token is
+ * unknown or revoked, or, with Basic, when the login is not its user's. The token is looked up first and the login
+ * compared in constant time whatever the lookup found: a wrong login answers as an unknown token does, in the same
+ * time, so Basic tells no more than Bearer about which logins exist. Logins compare case-insensitively, as WordPress
+ * finds the user of an application password.
+ */
+export async function callerForCredentials (repos: Repositories, credentials: Credentials): Promise<{ caller: Caller; tokenKey: string } | null> {
+  const tokenKey = hashToken(credentials.token)
+  const found = await repos.users.callerOfToken(tokenKey)
+  if (credentials.scheme === 'basic') {
+    const loginMatches = passwordMatches(credentials.login.toLowerCase(), (found?.login ?? NO_LOGIN).toLowerCase())
+    if (!loginMatches) return null
+  }
+  return found ? { caller: { userId: found.userId, role: found.role as Role }, tokenKey } : null
 }
 
 export const userExists = (repos: Repositories, id: number): Promise<boolean> => repos.users.exists(id)

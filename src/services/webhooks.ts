@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { Webhook as Signer } from 'standardwebhooks'
-import { ApiError, invalidParams } from '../errors.js'
+import { ApiError, forbidden, invalidParams } from '../errors.js'
 import { postJson, webhookUrlProblem } from '../lib/infra/outbound.js'
 import { Semaphore } from '../lib/infra/semaphore.js'
 import type { Webhook } from '../generated/prisma/client.js'
@@ -36,7 +36,7 @@ const PATTERN = new RegExp(`^(\\*|${CHANGE_KINDS.join('|')})\\.(\\*|${CHANGE_ACT
 export interface WebhookInput { url?: string; events?: string[]; description?: string; enabled?: boolean }
 
 function requireAdmin (sc: ServiceContext): void {
-  if (sc.caller?.role !== 'administrator') throw new ApiError('rest_forbidden', sc.caller ? 403 : 401, 'Sorry, you are not allowed to manage webhooks.')
+  if (sc.caller?.role !== 'administrator') throw forbidden(sc.caller !== null, 'Sorry, you are not allowed to manage webhooks.')
 }
 
 function checked (sc: ServiceContext, input: WebhookInput): void {

@@ -140,11 +140,13 @@ t.test('every route and method of the route table is an operation with its param
         // Writes need a token, and so does everything of webhooks (administrators only); other reads take one
         // optionally (it widens what a caller may see, SPEC §2.3).
         const tokenRequired = method !== 'GET' || path.startsWith('/webhooks')
-        t.same(op.security, tokenRequired ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }], `${what}: security`)
+        // Either scheme carries the token (SPEC §2.1: Basic as WordPress application passwords are sent).
+        t.same(op.security, tokenRequired ? [{ bearerAuth: [] }, { basicAuth: [] }] : [{}, { bearerAuth: [] }, { basicAuth: [] }], `${what}: security`)
       }
     }
   }
   t.same(doc.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', description: doc.components.securitySchemes.bearerAuth.description }, 'the bearer scheme')
+  t.same(doc.components.securitySchemes.basicAuth, { type: 'http', scheme: 'basic', description: doc.components.securitySchemes.basicAuth.description }, 'the basic scheme')
 })
 
 t.test('error descriptions name the codes of SPEC §4 for the routes that answer them', async (t) => {

@@ -238,7 +238,8 @@ const ORDER_CASES: Array<{ caller: Caller; method: string; url: string; expect: 
 const BAD_TOKENS: Array<{ name: string; header: string | 'revoked' }> = [
   { name: 'unknown bearer token', header: 'Bearer not-a-real-token-0123456789' },
   { name: 'empty bearer', header: 'Bearer' },
-  { name: 'Basic scheme', header: 'Basic YWRtaW46YWRtaW4=' },
+  { name: 'Basic with an unknown token', header: 'Basic YWRtaW46YWRtaW4=' }, // admin:admin
+  { name: 'Basic with the admin token under another login', header: `Basic ${Buffer.from('editor:test-admin-token-0123456789abcdef').toString('base64')}` },
   { name: 'bare token without scheme', header: 'test-admin-token-0123456789abcdef' },
   { name: 'revoked token', header: 'revoked' },
 ]
@@ -519,7 +520,7 @@ t.test('SPEC §2.3 access matrix', async (t) => {
         const res = await req(app, { method: r.method, url: url(r.url), headers: { authorization: header } })
         if (cell(t, res, { status: 401, code: 'rest_invalid_token' }, label)) {
           const todo = TODO[`${label}: WWW-Authenticate`]
-          t.equal(res.headers['www-authenticate'], 'Bearer error="invalid_token"', `${label}: WWW-Authenticate`, todo ? { todo } : {})
+          t.equal(res.headers['www-authenticate'], 'Bearer error="invalid_token", Basic realm="calendar", charset="UTF-8"', `${label}: WWW-Authenticate`, todo ? { todo } : {})
         }
       }
     }

@@ -1,8 +1,8 @@
 // Issue 21 item 2: errors that say how to fix the request. Each `data.params` reason names the parameter, says what
 // was wrong and what is accepted (src/lib/http/param-messages.ts), for every kind of parameter, in queries and bodies of
 // every resource; JSON sent under another content type gets a 415 that says which header to send; unknown body
-// parameters are still ignored but named (X-Calendar-Unknown-Params, data.details). Codes, statuses and the shape of
-// data.params stay those of SPEC §3.3.
+// parameters are still ignored but named (X-Calendar-Unknown-Params, data.details; every route and the query string:
+// unknown-params.test.ts). Codes, statuses and the shape of data.params stay those of SPEC §3.3.
 import t, { type Test } from 'tap'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, InjectOptions } from 'fastify'
@@ -269,13 +269,14 @@ t.test('unknown body parameters are ignored but named: header, data.details, mes
   t.equal(multipart.headers['x-calendar-unknown-params'], 'organiser', 'multipart fields are read with the bracket rules')
 })
 
-t.test('reads are not touched: no header, and the response cache still serves them', async (t) => {
+t.test('reads name unknown query parameters too (issue 39), and the response cache still serves them', async (t) => {
   const app = await build(t)
   await createEvent(app)
   const first = await get(app, '/events?titel=x')
   const second = await get(app, '/events?titel=x')
   t.equal(first.statusCode, 200)
-  t.equal(first.headers['x-calendar-unknown-params'], undefined, 'query parameters of reads are not listed')
+  t.equal(first.headers['x-calendar-unknown-params'], 'titel', 'query parameters of reads are listed')
+  t.equal(second.headers['x-calendar-unknown-params'], 'titel', 'also by the cached answer')
   t.equal(second.headers.etag, first.headers.etag, 'same ETag')
   t.ok(app.responseCache.hits >= 1, 'the second read came from the cache')
 })

@@ -1,7 +1,10 @@
-// Unknown body parameters (issue 21): ignored, as WordPress ignores them (SPEC §3.1), but named in the answer, so that
-// a typo (`titel`, `start-date`) does not pass in silence:
-// - every answer to a write whose body holds parameters the route does not know carries
+// Unknown parameters (issue 21, issue 39 item 5): ignored, as WordPress ignores them (SPEC §3.1), but named in the
+// answer, so that a typo (`titel`, `start-date`, `?categorie=`, `?serch=`) does not pass in silence:
+// - every answer to a request whose query string or body holds parameters the route does not know carries
 //   `X-Calendar-Unknown-Params: titel, foo` (exposed to browsers by CORS, src/plugins/external/cors.ts);
+// - inside a nested venue or organizer (an event write's `venue`, `organizer`), a field neither `id` nor one of the
+//   kind's write fields is named by its path in bracket notation, as a form would send it: `venue[foo]`,
+//   `organizer[0][bar]` (`organizer[bar]` for a single object), whether it came as JSON, a form or the query string;
 // - a rest_invalid_param answer lists them in `data.details` too (code `rest_unknown_param`), and the message of a
 //   rest_missing_callback_param answer names them, with the known parameter each one most likely meant.
 // Names are the caller's text: cut short, at most MAX_LISTED of them, and percent-encoded in the header.
@@ -50,19 +53,71 @@ function suggest (name: string, known: string[]): string | undefined {
   return best?.k
 }
 
-/** The keys of `input` that are not among `known`, in the order sent (at most MAX_LISTED). */
-export function unknownParams (known: string[], input: Record<string, unknown>): UnknownParam[] {
-  const knownSet = new Set(known)
+/** Marks an object schema whose value may also hold the fields of another object schema (the marked one's own
+ *  properties and `additionalProperties: true` let them through validation, which the nested kind's service does
+ *  later): an event write's `{id}` reference, which may instead be the fields of a new venue or organizer. */
+export const NESTED_FIELDS = Symbol.for('calendar.nestedFields')
+
+type Schema = { [key: string | symbol]: unknown }
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const branches = (schema: Schema): Schema[] => Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]).flatMap(branches) : [schema]
+
+/** The fields an object value may have under `schema`; 'any' for a free-form object, null when no object fits. */
+function objectFields (schema: Schema): Record<string, Schema> | 'any' | null {
+  let fields: Record<string, Schema> | null = null
+  for (const b of branches(schema)) {
+    if (b.type !== 'object') continue
+    const nested = b[NESTED_FIELDS] as Schema | undefined
+    if (b.additionalProperties === true && nested === undefined) return 'any'
+    fields = { ...(fields ?? {}), ...(b.properties as Record<string, Schema> | undefined), ...(nested?.properties as Record<string, Schema> | undefined) }
+  }
+  return fields
+}
+
+const itemsOf = (schema: Schema): Schema | undefined => branches(schema).find((b) => b.type === 'array' && isObject(b.items))?.items as Schema | undefined
+
+/** Unknown fields inside `value`, a known parameter of schema `schema` at `path`; only where the value has the
+ *  shape the schema allows (any other shape is validation's to refuse, not a name to list). */
+function walk (schema: Schema, value: unknown, path: string, out: UnknownParam[]): void {
+  if (Array.isArray(value)) {
+    const items = itemsOf(schema)
+    if (items) for (let i = 0; i < value.length && out.length < MAX_LISTED; i++) walk(items, value[i], `${path}[${i}]`, out)
+    return
+  }
+  if (!isObject(value)) return
+  const fields = objectFields(schema)
+  if (fields === null || fields === 'any') return
+  for (const [key, v] of Object.entries(value)) {
+    if (out.length === MAX_LISTED) return
+    if (Object.hasOwn(fields, key)) { walk(fields[key]!, v, `${path}[${cut(key)}]`, out); continue }
+    const suggestion = suggest(cut(key), Object.keys(fields))
+    out.push({ name: `${path}[${cut(key)}]`, ...(suggestion ? { suggestion: `${path}[${suggestion}]` } : {}) })
+  }
+}
+
+/**
+ * The parameters of `input` (a query string or a body, parsed) that the route does not know, in the order sent (at
+ * most MAX_LISTED): top-level names not among `known` (name → its schema) nor `alsoKnown`, and the unknown fields of
+ * nested venues and organizers, by path.
+ */
+export function unknownParams (known: Record<string, unknown>, input: Record<string, unknown>, alsoKnown: readonly string[] = []): UnknownParam[] {
   const out: UnknownParam[] = []
-  for (const key of Object.keys(input)) {
-    if (knownSet.has(key)) continue
+  const names = Object.keys(known)
+  for (const [key, value] of Object.entries(input)) {
     if (out.length === MAX_LISTED) break
+    if (Object.hasOwn(known, key)) { walk(known[key] as Schema, value, cut(key), out); continue }
+    if (alsoKnown.includes(key)) continue
     const name = cut(key)
-    const suggestion = suggest(name, known)
+    const suggestion = suggest(name, names)
     out.push(suggestion ? { name, suggestion } : { name })
   }
   return out
 }
+
+/** `a` and then the names of `b` that `a` does not have, at most MAX_LISTED. */
+export const mergeUnknown = (a: UnknownParam[], b: UnknownParam[]): UnknownParam[] =>
+  [...a, ...b.filter((u) => !a.some((x) => x.name === u.name))].slice(0, MAX_LISTED)
 
 /** Header-safe: printable ASCII but `%` and `,` as is, everything else as percent-encoded UTF-8. */
 const headerSafe = (name: string) => Array.from(name).map((c) => /^[\x21-\x7e]$/.test(c) && c !== '%' && c !== ',' ? c : [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('')).join('')

@@ -1,31 +1,31 @@
-// Bearer-token authentication (SPEC §2.1). Runs on every request, unknown routes included, because a bad
-// token is the first check of all (SPEC §2.4 step 1); the health probes alone ignore the header (see the hook).
+// Token authentication (SPEC §2.1): `Bearer <token>`, or `Basic base64(<login>:<token>)` as WordPress application
+// passwords are sent (../../lib/http/authorization.ts reads the header). Runs on every request, unknown routes
+// included, because a bad token is the first check of all (SPEC §2.4 step 1); the health probes alone ignore the
+// header (see the hook).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sqliteFilePath } from '../../db/client.js'
 import { invalidToken, noRoute, type ApiError } from '../../errors.js'
 import type { Caller } from '../../domain/access.js'
-import { bootstrapAdmin, callerForToken, hashToken, tokenFileDirFor } from '../../services/users.js'
+import { parseAuthorization } from '../../lib/http/authorization.js'
+import { bootstrapAdmin, callerForCredentials, tokenFileDirFor } from '../../services/users.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null
-    /** digest of a valid bearer token: the per-client key (clientKey) of authenticated callers */
+    /** digest of a valid token (Bearer or Basic alike): the per-client key (clientKey) of authenticated callers */
     tokenKey: string | null
     authError: ApiError | null
   }
 }
 
-const BEARER = /^Bearer\s+([\x21-\x7e]+)\s*$/i
-
-/** The caller an Authorization header names: null without a header, 'invalid' for a malformed, unknown or
- *  revoked token. */
+/** The caller an Authorization header names: null without a header, 'invalid' for a malformed header, an unknown or
+ *  revoked token, or a Basic login that is not the token's user's. */
 async function callerOf (app: FastifyInstance, header: string | undefined): Promise<{ caller: Caller; tokenKey: string } | 'invalid' | null> {
   if (header === undefined) return null
-  const token = BEARER.exec(header)?.[1]
-  if (token === undefined) return 'invalid'
-  const caller = await callerForToken(app.repos, token)
-  return caller ? { caller, tokenKey: hashToken(token) } : 'invalid'
+  const credentials = parseAuthorization(header)
+  if (credentials === null) return 'invalid'
+  return await callerForCredentials(app.repos, credentials) ?? 'invalid'
 }
 
 export interface AuthOptions {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin'
 import { ERROR_CATALOG, type ErrorCode, type ErrorCodes } from '../../error-codes.js'
 import { ApiError, catalogued, ConflictError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
 import { dotted, reasonFor, shown } from '../../lib/http/param-messages.js'
+import { challengesFor } from '../../lib/http/authorization.js'
 import { unknownDetails, unknownSentence, type UnknownParam } from '../../lib/http/unknown-params.js'
 
 /** The short reason of one ajv error when the schema it came from is not at hand; the limits of SPEC §7 say which. */
@@ -170,7 +171,7 @@ export default fp<ErrorsOptions>(async (app, opts) => {
       const answer = onUndocumented && undocumented(request, api)
       if (answer) onUndocumented(answer)
       if (api.statusCode >= 500) request.log[api.code === 'service_unavailable' ? 'warn' : 'error']({ err }, api.message)
-      return reply.code(api.statusCode).headers(api.headers).send(withUnknownParams(api.toJSON(), request.unknownParams ?? null))
+      return reply.code(api.statusCode).headers(challengesFor(api.headers, request.headers)).send(withUnknownParams(api.toJSON(), request.unknownParams ?? null))
     }
     request.log.error({ err }, 'unhandled error')
     return reply.code(500).send(catalogued('internal_server_error').toJSON())

@@ -14,7 +14,7 @@ export default fp(async (app) => {
     credentials: true,
     preflight: false,
     allowedHeaders: ALLOWED_HEADERS.split(', '),
-    // SPEC §1.3's list, plus the unknown body parameters of a write (src/lib/http/unknown-params.ts).
+    // SPEC §1.3's list, plus the unknown query and body parameters of a request (src/lib/http/unknown-params.ts).
     exposedHeaders: ['X-Calendar-Total', 'X-Calendar-TotalPages', 'Link', UNKNOWN_PARAMS_HEADER],
   })
   app.addHook('onSend', async (request, reply) => {

@@ -11,6 +11,7 @@ import { NAMESPACE, addressesOf } from '../../context.js'
 import { repoRoot } from '../../db/migrate.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
 import { UNIQUE_EXAMPLE } from '../../schemas/term.js'
+import { UNKNOWN_PARAMS_HEADER } from '../../lib/http/unknown-params.js'
 
 /** The version of this service, as package.json says (the API's own version is the `v1` of its namespace). */
 const VERSION = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
@@ -20,8 +21,10 @@ export const OPENAPI_INFO = {
   version: VERSION,
   description: 'Event calendar REST API (namespace `calendar/events/v1`): events, venues, organizers, categories and tags. ' +
     'Every route is also served under the language prefixes `/en`, `/nl`, `/de`, `/fr` (choose one under `servers`): lists and ' +
-    'by-slug lookups keep to records of that language, and new records get it. Reads need no token; writes need a bearer ' +
-    'token ("Authorize"). Errors have the shape `{code, message, data: {status, ...}}`; `code` and `data.status` are the contract, ' +
+    'by-slug lookups keep to records of that language, and new records get it. Reads need no token; writes need a token ' +
+    '("Authorize"), as `Authorization: Bearer <token>` or, for clients written for the WordPress plugin, as an application password: ' +
+    '`Authorization: Basic base64(<login>:<token>)`. Parameters a route does not know are ignored, as by the plugin, and named in the ' +
+    'answer\'s `X-Calendar-Unknown-Params` header (query and body; fields of a nested venue or organizer by their path, `venue[foo]`). Errors have the shape `{code, message, data: {status, ...}}`; `code` and `data.status` are the contract, ' +
     '`message` is for people. The request examples work as they stand, in order, on an empty database: POST /events first ' +
     'creates the venue, organizer, event, category and tag whose ids and slugs the other operations use as examples.',
 }
@@ -32,7 +35,27 @@ export default fp(async (app) => {
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from API_TOKEN, the first start, or `npm run cli -- token issue`.' } } },
+      components: {
+        // On every answer of every operation (finishDocument); described once.
+        headers: {
+          UnknownParams: {
+            description: 'The query and body parameters of the request that this operation does not know and ignored, comma-separated, ' +
+              'in the order sent: a mistyped filter (`?serch=`) or field (`titel`). Fields of a nested venue or organizer are named by their ' +
+              'path in bracket notation (`venue[foo]`, `organizer[0][bar]`). Absent when every parameter is known. Exposed to browsers (CORS).',
+            schema: { type: 'string' },
+            example: 'serch, venue[adress]',
+          },
+        },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from API_TOKEN, the first start, or `npm run cli -- token issue`.' },
+          basicAuth: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'As a WordPress application password, for clients written for the plugin: the login of the token\'s user as the ' +
+              'username, the token as the password (spaces in it are ignored). A wrong login answers as an unknown token: 401 `rest_invalid_token`.',
+          },
+        },
+      },
     },
     // Components keep their contract names (Event, Venue, …) instead of def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -132,6 +155,9 @@ function finishDocument (doc: OpenApiDocument): OpenApiDocument {
     }
     for (const method of METHODS) {
       if (!operations[method]) continue
+      for (const response of Object.values((operations[method].responses ?? {}) as Record<string, Json>)) {
+        response.headers = { ...response.headers, [UNKNOWN_PARAMS_HEADER]: { $ref: '#/components/headers/UnknownParams' } }
+      }
       // The methods of one route share one operation object: PATCH, the partial update the others stand in for,
       // gets its own copy and the others go.
       const same = methods.get(operations[method].operationId) ?? [method]
