@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { buildApp } from '../../src/app.js'
 import { testConfig } from '../../src/config.js'
 import { applyMigrations, migrationsDirFor } from '../../src/db/migrate.js'
+import { createDb, prepareDb } from '../../src/db/client.js'
 import { auth, BASE, emptyDatabaseUrl, TEST_DATABASE, TOKEN } from '../helper.js'
 
 const MIGRATION = '20261127201000_text_collation'
@@ -28,18 +29,31 @@ t.test(`${TEST_DATABASE}: search text folded by the earlier rule is refolded aft
   const old = await open()
   const created = await old.inject({ method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title: 'Fête à Zürich', start_date: '2030-03-02 10:00:00', end_date: '2030-03-02 11:00:00' } })
   const id = created.json().id as number
+  const make = async (title: string, description: string) => (await old.inject({ method: 'POST', url: `${BASE}/events`, headers: auth, payload: { title, description, start_date: '2030-03-02 10:00:00', end_date: '2030-03-02 11:00:00' } })).json().id as number
+  const ascii = await make('Plain Concert', 'Tabs\tand\nlines, ASCII ~ only')
+  const inDescription = await make('Plain title', 'Crème')
   // The search text the earlier rule stored (NFC, upper- then lower-cased: accents kept).
   await old.db.event.update({ where: { id }, data: { searchText: ['Fête à Zürich', '', ''].map((s) => s.normalize('NFC').toUpperCase().toLowerCase()).join('\u001f') } })
   // This code folds the search word by the new rule: the old text does not match it until refolded.
   t.same(await search(old, 'fete'), [], 'before: the old search text does not match')
+
+  const asciiText = (await old.db.event.findUniqueOrThrow({ where: { id: ascii } })).searchText
   await old.close()
 
   t.same(await applyMigrations({ databaseUrl }), [MIGRATION], 'the migration is applied')
+  const db = await createDb(databaseUrl, { poolSize: 1 })
+  await prepareDb(db, databaseUrl)
+  const stale = (await db.event.findMany({ where: { searchText: '' }, select: { id: true }, orderBy: { id: 'asc' } })).map((e) => e.id)
+  t.equal((await db.event.findUniqueOrThrow({ where: { id: ascii } })).searchText, asciiText, 'printable ASCII only: the search text is kept (the same under both rules)')
+  await db.$disconnect()
+  t.same(stale, [id, inDescription].sort((a, b) => a - b), 'the events with other characters are marked stale')
   const app = await open()
   t.teardown(() => app.close())
   t.equal(await app.db.event.count({ where: { searchText: '' } }), 0, 'the start refilled the search text')
   t.same(await search(app, 'fete'), [id], 'after: found without the accent')
   t.same(await search(app, 'ZURICH'), [id])
   t.same(await search(app, 'fête'), [id], 'and with it')
+  t.same(await search(app, 'creme'), [inDescription], 'by the description')
+  t.same(await search(app, 'ascii'), [ascii], 'the kept search text')
   t.equal((await app.db.event.findUniqueOrThrow({ where: { id } })).title, 'Fête à Zürich', 'the title is as stored')
 })
