@@ -1352,7 +1352,7 @@ export interface operations {
                 ends_after?: string;
                 /** @description Compare the date filters with the times given instead of whole days (default false). Must not be empty. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 strict_dates?: boolean;
-                /** @description Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
+                /** @description Words that must all occur in the title, excerpt or description, ignoring case, accents and compatibility forms (`fete` finds "Fête", `strasse` "Straße"): a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
                 search?: string;
                 /** @description Events in any of these categories: a comma list of category ids and/or slugs (or `categories[]=…` repeated); each must exist. */
                 categories?: (number | string)[];
@@ -3306,7 +3306,7 @@ export interface operations {
                 ends_after?: string;
                 /** @description Compare the date filters with the times given instead of whole days (default false). Must not be empty. Truthy flag: `1`, `true`, `yes`, `y`, `on`, `enable`, `enabled` (any case) mean true, every other value false. */
                 strict_dates?: boolean;
-                /** @description Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
+                /** @description Words that must all occur in the title, excerpt or description, ignoring case, accents and compatibility forms (`fete` finds "Fête", `strasse` "Straße"): a non-empty string, split on spaces; `"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored. */
                 search?: string;
                 /** @description Events in any of these categories: a comma list of category ids and/or slugs (or `categories[]=…` repeated); each must exist. */
                 categories?: (number | string)[];
@@ -3498,7 +3498,7 @@ export interface operations {
                 page?: number;
                 /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case. */
+                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, ignoring case, accents and compatibility forms (`zurich` finds "Zürich"). */
                 search?: string;
                 /** @description Only the records linked to this event: the id of an existing event (an integer). */
                 event?: number;
@@ -4848,7 +4848,7 @@ export interface operations {
                 page?: number;
                 /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case. */
+                /** @description A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields (name, description, address, city, zip, phone, e-mail, …) contains all of them, ignoring case, accents and compatibility forms (`zurich` finds "Zürich"). */
                 search?: string;
                 /** @description Only the records linked to this event: the id of an existing event (an integer). */
                 event?: number;
@@ -6006,7 +6006,7 @@ export interface operations {
                 page?: number;
                 /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description A non-empty string that the name or the slug contains (any case). */
+                /** @description A non-empty string that the name or the slug contains, ignoring case, accents and compatibility forms (`cafe` finds "CAFÉ"). */
                 search?: string;
                 /** @description Leave these out: a comma list of term ids, each an existing term of this kind. */
                 exclude?: number[];
@@ -6014,7 +6014,7 @@ export interface operations {
                 include?: number[];
                 /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
-                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
+                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. Texts are compared ignoring case, accents and compatibility forms ("Ünïcode" between "Tango" and "Vienna"); ties by id. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
                 /** @description Hide terms no published event carries (default true: a new term shows here once a published event uses it). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_empty?: boolean;
@@ -6537,7 +6537,7 @@ export interface operations {
                 page?: number;
                 /** @description Page size: an integer from 1; default POSTS_PER_PAGE (10), values above 50 count as 50. */
                 per_page?: number;
-                /** @description A non-empty string that the name or the slug contains (any case). */
+                /** @description A non-empty string that the name or the slug contains, ignoring case, accents and compatibility forms (`cafe` finds "CAFÉ"). */
                 search?: string;
                 /** @description Leave these out: a comma list of term ids, each an existing term of this kind. */
                 exclude?: number[];
@@ -6545,7 +6545,7 @@ export interface operations {
                 include?: number[];
                 /** @description `asc` or `desc` (any case; default `asc`), the sort direction. */
                 order?: string;
-                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. */
+                /** @description Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. Texts are compared ignoring case, accents and compatibility forms ("Ünïcode" between "Tango" and "Vienna"); ties by id. */
                 orderby?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
                 /** @description Hide terms no published event carries (default true: a new term shows here once a published event uses it). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
                 hide_empty?: boolean;

@@ -7,6 +7,9 @@ import { pino, type LoggerOptions } from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, dotenvFile, loadConfig } from './config.js'
 import { applyMigrations } from './db/migrate.js'
+import { createDb, prepareDb } from './db/client.js'
+import { Repositories } from './repositories/index.js'
+import { refillSearchTextAtStart } from './services/events/service.js'
 import { serverLogger } from './transport.js'
 import { superviseWorkers } from './workers.js'
 
@@ -26,15 +29,32 @@ try {
 // it, before it forks.
 const applied = cluster.isPrimary ? await applyMigrations({ databaseUrl: config.databaseUrl }) : []
 
+/** Gives stale search text its value before the app starts (src/services/events/service.ts refillSearchTextAtStart): a migration
+ *  that changes how search text is folded marks every event's stale (text_collation), and refilling 100k events takes
+ *  longer than a plugin may take to start (Fastify's pluginTimeout, 10 s), so the db plugin, which refills too, finds
+ *  nothing left. Returns the number of events refilled. */
+async function refillSearchText (databaseUrl: string): Promise<number> {
+  const db = await createDb(databaseUrl, { poolSize: 1 })
+  try {
+    await prepareDb(db, databaseUrl)
+    return await refillSearchTextAtStart(Repositories.of(db))
+  } finally {
+    await db.$disconnect()
+  }
+}
+const refilled = cluster.isPrimary ? await refillSearchText(config.databaseUrl) : 0
+
 if (cluster.isPrimary && config.workers > 1) {
   const primaryLog = pino(serverLogger(config) as LoggerOptions)
   if (applied.length) primaryLog.info({ migrations: applied }, 'database migrated')
+  if (refilled) primaryLog.info({ events: refilled }, 'search text refilled')
   await superviseWorkers(config.workers, primaryLog)
 } else {
   // The connection limits (SPEC §7: headers 15 s, whole request 30 s, keep-alive) are the app's server options, from
   // src/domain/limits.ts.
   const app = await buildApp(config, { logger: serverLogger(config) })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
+  if (refilled) app.log.info({ events: refilled }, 'search text refilled')
 
   // SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish, close the database (onClose hooks).
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

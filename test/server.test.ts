@@ -76,3 +76,24 @@ t.test('the server reads the .env file DOTENV names; the real environment wins o
   t.equal(ready.status, 200, 'ready')
   t.equal(await server.stop(), 0)
 })
+
+t.test('stale search text (a migration that changed its folding) is refilled before the app starts, and logged', async (t) => {
+  const { applyMigrations } = await import('../src/db/migrate.js')
+  const { createDb, prepareDb } = await import('../src/db/client.js')
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
+  const databaseUrl = `file:${join(dir, 'calendar.db')}`
+  await applyMigrations({ databaseUrl })
+  const db = await createDb(databaseUrl, { poolSize: 1 })
+  await prepareDb(db, databaseUrl)
+  // An event as a migration leaves it: its search text stale.
+  await db.postKey.create({ data: { id: 1, kind: 'event' } })
+  await db.event.create({ data: { id: 1, title: 'Fête', slug: 'fete', startLocal: new Date('2030-03-02T10:00:00Z'), endLocal: new Date('2030-03-02T11:00:00Z'), startUtc: new Date('2030-03-02T10:00:00Z'), endUtc: new Date('2030-03-02T11:00:00Z'), timezone: 'UTC', status: 'publish', publishedAt: new Date('2030-01-01T00:00:00Z'), modifiedAt: new Date('2030-01-01T00:00:00Z'), translationGroup: 1, searchText: '' } })
+  await db.$disconnect()
+  const { child, output, ready, stop } = start({ DATABASE_URL: databaseUrl, API_TOKEN: 'test-admin-token-0123456789abcdef' })
+  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  const origin = await ready
+  t.match(output(), /search text refilled/, 'logged before the app listens')
+  const found = await fetch(`${origin}/wp-json/calendar/events/v1/events?search=fete&start_date=2030-03-01&end_date=2030-03-03`)
+  t.equal((await found.json() as { total: number }).total, 1, 'found by its folded title')
+  t.equal(await stop(), 0)
+})

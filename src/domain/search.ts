@@ -1,16 +1,18 @@
-// Event text search as the contract defines it (SPEC §5.1): words and quoted phrases, `-exclusions`, case-insensitive,
-// literal. What a search means lives here; how the database finds it, in src/repositories/event-list/search-sql.ts.
+// Event text search as the contract defines it (SPEC §5.1): words and quoted phrases, `-exclusions`, literal, and
+// ignoring case, accents and compatibility forms (SPEC §3.10). What a search means lives here; how the database finds
+// it, in src/repositories/event-list/search-sql.ts.
 //
-// Each event stores `searchText`: its title, excerpt and description case-folded (foldCase) and joined by U+001F,
-// a character no search word can contain, so a phrase never matches across two fields. A search word is folded
-// the same way and must occur in it as a literal substring, as WordPress's LIKE '%word%' search does.
-import { foldCase } from './text.js'
+// Each event stores `searchText`: its title, excerpt and description folded for comparison (foldForComparison, which
+// also drops U+001F) and joined by U+001F, so a phrase never matches across two fields (a search word holding U+001F
+// matches nothing). A search word is folded the same way and must occur in it as a literal substring, as WordPress's
+// LIKE '%word%' search does under MySQL's utf8mb4_unicode_ci.
+import { foldForComparison } from './text.js'
 
 export const FIELD_SEPARATOR = '\u001f'
 
 /** The `searchText` column of an event. */
 export const searchText = (title: string, excerpt: string, description: string): string =>
-  [title, excerpt, description].map(foldCase).join(FIELD_SEPARATOR)
+  [title, excerpt, description].map(foldForComparison).join(FIELD_SEPARATOR)
 
 /** Common English stop words, ignored like WordPress's search does. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with'])

@@ -1,5 +1,6 @@
 // Text helpers: rendered descriptions, slugs, HTML escaping (SPEC §3.7).
 import { MAX_SLUG_CHARS } from './limits.js'
+import { FOLD_OVERRIDES, IGNORABLE } from './text-fold-table.js'
 
 // Block-level elements that wpautop leaves unwrapped (SPEC §3.7 "existing block-level HTML is kept").
 const BLOCK_TAGS =
@@ -239,13 +240,100 @@ export async function firstFreeSlug (base: string, taken: (prefix: string) => Pr
   throw new Error('unreachable')
 }
 
+// ------------------------------------------------------------------------------------------------ comparison (SPEC §3.10)
+
+/** Folded forms of single characters already seen: a search folds the same few hundred characters again and again.
+ *  Bounded, so that text made of many distinct characters cannot grow it without end. */
+const folded = new Map<string, string>()
+const FOLDED_MAX = 20_000
+
+/** Whether code point `cp` is one that the Unicode collation ignores at primary strength (a binary search of
+ *  IGNORABLE's sorted, disjoint ranges). */
+function isIgnorable (cp: number): boolean {
+  let lo = 0
+  let hi = IGNORABLE.length / 2 - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (cp < IGNORABLE[2 * mid]!) hi = mid - 1
+    else if (cp > IGNORABLE[2 * mid + 1]!) lo = mid + 1
+    else return true
+  }
+  return false
+}
+
+/** The folded form of one character (a code point), by the rule of `foldForComparison`. Exported for the generator of
+ *  the table (scripts/text-fold.ts), which checks it against the collation; `overrides` is the table's. */
+export function foldChar (ch: string, overrides: ReadonlyMap<number, string> = FOLD_OVERRIDES, ignorable: (cp: number) => boolean = isIgnorable): string {
+  const own = overrides.get(ch.codePointAt(0)!)
+  if (own !== undefined) return own
+  let out = ''
+  for (const part of ch.normalize('NFKD')) {
+    const cp = part.codePointAt(0)!
+    if (ignorable(cp)) continue
+    // Upper- then lower-casing approximates Unicode full case folding (`ß` → `ss`, `ς` → `σ`) with the built-in tables.
+    out += overrides.get(cp) ?? part.toUpperCase().toLowerCase()
+  }
+  return out
+}
+
+/** Characters that `foldForComparison` leaves as they are (printable ASCII but upper-case letters, tab, line feeds). */
+const PLAIN = /[^\t\n\r\x20-\x7e]/gu
+
 /**
- * Case folding for text search: NFC so composed and decomposed accents compare equal, then upper- and
- * lower-casing, which approximates Unicode full case folding (`ß` → `ss`, `ς` → `σ`, `ﬁ` → `fi`) with the
- * built-in Unicode tables. Used for stored search columns and for search input alike.
+ * The one form text is compared in (SPEC §3.10), approximating the Unicode Collation Algorithm at primary strength (the
+ * plugin's MySQL `utf8mb4_unicode_ci`): two texts the collation calls equal at that strength fold to the same string,
+ * and searching is a substring test of folded texts. Per character: compatibility decomposition (NFKD: `ﬁ` → `fi`,
+ * full-width `Ｆ` → `F`, `①` → `1`), without what the collation ignores at primary strength (accents and other marks
+ * that carry no letter of their own, controls, soft hyphens, joiners, variation selectors), case-folded; the letters
+ * the collation expands (`ß` → `ss`, `æ` → `ae`, `œ` → `oe`, `ø` → `o`, `đ` → `d`, `ł` → `l`, …) and those it keeps
+ * whole though Unicode decomposes them (Cyrillic `й`, Arabic `أ`, Turkish dotless `ı`, …) come from a table generated
+ * from ICU's root collation (src/domain/text-fold-table.ts, scripts/text-fold.ts). Other scripts keep their letters,
+ * case-folded where they have case (Greek, Cyrillic, Armenian…). NFC first, so that a decomposed `и\u0306` is the
+ * letter `й`. Used for the stored search text, the search words, and ordering by name, title or slug
+ * (`compareForOrdering`): one rule for every list and both databases.
  */
-export function foldCase (s: string): string {
-  return s.normalize('NFC').toUpperCase().toLowerCase()
+export function foldForComparison (s: string): string {
+  return s.normalize('NFC').replace(PLAIN, (ch) => {
+    let f = folded.get(ch)
+    if (f === undefined) {
+      f = foldChar(ch)
+      if (folded.size < FOLDED_MAX) folded.set(ch, f)
+    }
+    return f
+  }).toLowerCase()
+}
+
+/** The group of a character in the collation's order: spaces, punctuation and symbols (emoji too), then digits, then
+ *  letters (and everything else), as the Unicode collation orders them. */
+function group (ch: string): number {
+  if (/[\p{L}\p{M}]/u.test(ch)) return 2
+  return /\p{N}/u.test(ch) ? 1 : /[\p{Z}\p{P}\p{S}\p{Cc}]/u.test(ch) ? 0 : 2
+}
+
+/** The order of `compareForOrdering` for keys folded once: at the first character where they differ, its group
+ *  (`group`), then its code point; a key that is a prefix of the other comes first. */
+export function compareFolded (a: string, b: string): number {
+  let i = 0
+  const n = Math.min(a.length, b.length)
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  if (i === n) return a.length - b.length
+  // Back to the start of the character when the first difference is in its second UTF-16 unit.
+  if (i > 0 && (a.charCodeAt(i) & 0xfc00) === 0xdc00) i--
+  const x = a.codePointAt(i)!
+  const y = b.codePointAt(i)!
+  return group(String.fromCodePoint(x)) - group(String.fromCodePoint(y)) || x - y
+}
+
+/**
+ * Order of names, titles and slugs (SPEC §3.10): by their folded forms (`foldForComparison`), so case, accents and
+ * compatibility forms make no difference ("Ünïcode" between "Tango" and "Vienna"); equal folded forms compare 0, and
+ * the caller's secondary order (the id) decides. Like the Unicode collation, spaces, punctuation and symbols (emoji)
+ * come before digits and digits before letters; letters are in code point order, which is the alphabet's for Latin,
+ * Greek and Cyrillic, and puts scripts in Unicode's order (Latin, Greek, Cyrillic, …, CJK). Punctuation and symbols
+ * among themselves, and letters of a few scripts, are not in the collation's exact order.
+ */
+export function compareForOrdering (a: string, b: string): number {
+  return compareFolded(foldForComparison(a), foldForComparison(b))
 }
 
 /** Zero-width space, non-joiner, joiner, word joiner, byte order mark: invisible, so a name that differs from another

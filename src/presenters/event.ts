@@ -4,7 +4,7 @@ import type { EventRow } from '../repositories/events.js'
 import type { Event } from '../schemas/event.js'
 import { formatCost } from '../domain/cost.js'
 import { detailsOfDate, isoInZone, isoOfWallClock, sqlOfDate, timezoneAbbr } from '../domain/dates.js'
-import { escapeHtml, renderParagraphs, stripHtml } from '../domain/text.js'
+import { compareForOrdering, escapeHtml, renderParagraphs, stripHtml } from '../domain/text.js'
 import { schemaOrgEventStatus } from '../domain/event-status.js'
 import { globalId, imageObject, isUnlocked, publicationDates, recordUrl, type PresentContext } from './common.js'
 import { presentEmbeddedTerm } from './term.js'
@@ -28,7 +28,7 @@ export function presentEvent (ctx: PresentContext, row: EventRow, opts: { locked
   const url = recordUrl(ctx, row.language, 'event', row.slug)
   const cost = formatCost(parseCostColumn(row.cost), ctx.config.defaultCurrencySymbol)
   const byName = (kind: string) => row.terms.filter((t) => t.term.kind === kind)
-    .map((t) => t.term).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((t) => t.term).sort((a, b) => compareForOrdering(a.name, b.name) || a.id - b.id)
     .map((t) => presentEmbeddedTerm(ctx, t))
   const jsonLd = ctx.jsonLd
   const venue = row.venue ? presentVenue(ctx, row.venue, { embedded: true, jsonLd }) : []

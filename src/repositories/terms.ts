@@ -9,7 +9,8 @@ export type TermKind = 'category' | 'tag'
 export type TermRow = Term
 type Json = Record<string, unknown>
 
-/** A term list, as the service resolved it (ordering and paging are the service's: term tables are small). */
+/** A term list, as the service resolved it (searching, ordering and paging are the service's: term tables are small,
+ *  and text is compared by the rule of SPEC §3.10, src/domain/text.ts `foldForComparison`). */
 export interface TermListFilter {
   kind: TermKind
   language: string
@@ -18,8 +19,6 @@ export interface TermListFilter {
   parentId?: number
   /** carried by this event */
   eventId?: number
-  /** a substring of the name or slug, ignoring case; null: nothing can match */
-  search?: string | null
   slug?: string
   /** only terms with published events */
   nonEmpty: boolean
@@ -119,8 +118,6 @@ export class TermRepository {
     if (f.exclude?.length) and.push({ id: { notIn: f.exclude } })
     if (f.parentId !== undefined) and.push({ parentId: f.parentId })
     if (f.eventId !== undefined) and.push({ events: { some: { eventId: f.eventId } } })
-    if (f.search === null) and.push({ id: { in: [] } })
-    else if (f.search !== undefined) and.push({ OR: [{ name: containsIgnoringCase(this.dialect, f.search) }, { slug: containsIgnoringCase(this.dialect, f.search) }] })
     if (f.slug !== undefined) and.push({ slug: f.slug })
     if (f.nonEmpty) and.push({ eventCount: { gt: 0 } })
     if (and.length) where.AND = and

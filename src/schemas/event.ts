@@ -197,7 +197,7 @@ export const EventListQuery = Type.Object({
   ends_after: Type.Optional(DateInput('Events that end after this date (its day until 23:59:59 unless `strict_dates`); drops the default `start_date` and `end_date`.', 'today')),
   strict_dates: Type.Optional(Truthy({ description: 'Compare the date filters with the times given instead of whole days (default false). Must not be empty.', examples: [true], 'x-non-empty': true })),
   search: Type.Optional(NonEmpty({
-    description: 'Words that must all occur (any case) in the title, excerpt or description: a non-empty string, split on spaces; ' +
+    description: 'Words that must all occur in the title, excerpt or description, ignoring case, accents and compatibility forms (`fete` finds "Fête", `strasse` "Straße"): a non-empty string, split on spaces; ' +
       '`"quoted phrases"` stay together, a word with a leading `-` must not occur, one-letter words and common English words are ignored.',
     examples: ['jazz -cancelled'],
   })),

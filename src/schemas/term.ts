@@ -76,14 +76,15 @@ export function termBodies (kind: 'category' | 'tag') {
 
 export const TermListQuery = Type.Object({
   ...PageParams,
-  search: Type.Optional(NonEmpty({ description: 'A non-empty string that the name or the slug contains (any case).', examples: ['jazz'] })),
+  search: Type.Optional(NonEmpty({ description: 'A non-empty string that the name or the slug contains, ignoring case, accents and compatibility forms (`cafe` finds "CAFÉ").', examples: ['jazz'] })),
   exclude: Type.Optional(List(PositiveInt(), { description: 'Leave these out: a comma list of term ids, each an existing term of this kind.', examples: [[1]] })),
   include: Type.Optional(List(PositiveInt(), { description: 'Only these: a comma list of term ids, each an existing term of this kind.', examples: [[1, 2]] })),
   order: Type.Optional(Type.String({ pattern: '^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$', default: 'asc', description: '`asc` or `desc` (any case; default `asc`), the sort direction.', examples: ['desc'] })),
   orderby: Type.Optional(Type.String({
     enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
     default: 'name',
-    description: 'Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`.',
+    description: 'Sort key: one of `id`, `include` (the order of `include`), `name` (default), `slug`, `include_slugs`, `term_group`, `description`, `count`. ' +
+      'Texts are compared ignoring case, accents and compatibility forms ("Ünïcode" between "Tango" and "Vienna"); ties by id.',
     examples: ['count'],
   })),
   hide_empty: Type.Optional(Flag({ default: true, description: 'Hide terms no published event carries (default true: a new term shows here once a published event uses it).', examples: [false] })),

@@ -74,7 +74,7 @@ export const PlaceListQuery = Type.Object({
   ...PageParams,
   search: Type.Optional(NonEmpty({
     description: 'A non-empty string cut into fragments (runs of letters, digits and `-`); a record matches when one of its fields ' +
-      '(name, description, address, city, zip, phone, e-mail, …) contains all of them, in any case.',
+      '(name, description, address, city, zip, phone, e-mail, …) contains all of them, ignoring case, accents and compatibility forms (`zurich` finds "Zürich").',
     examples: ['town hall'],
   })),
   event: Type.Optional(IdInteger({ description: 'Only the records linked to this event: the id of an existing event (an integer).', examples: [3] })),

@@ -9,6 +9,7 @@ import { canListUnpublished, editScope, isUnlockedBy, listScope, showsEventLinks
 import { PostService, trashedReadableByOwnerOrEditor, type CheckedWrite, type PostRow, type PostRules, type PreparedWrite } from './posts/service.js'
 import { checkCommonWrite, checkName, commonColumns, publishedAtOf, type CommonWriteInput } from './posts/writes.js'
 import { listStatuses, slugBase, type PostKind } from './posts/rules.js'
+import { foldForComparison } from '../domain/text.js'
 
 type Json = Record<string, unknown>
 
@@ -111,16 +112,17 @@ export const searchFragments = (s: string): string[] => s.match(/[\p{L}\p{N}-]+/
 
 /**
  * Ids of the records of the list where one searchable field contains every fragment, in list order (newest publication
- * first), compared with full Unicode case folding: SQLite's LIKE folds ASCII only, so the fields are read and matched
- * here. Venue and organizer tables are small (thousands), unlike events. The blanked fields of a protected record
- * match nothing (SPEC §2.5).
+ * first), ignoring case, accents and compatibility forms (SPEC §3.10, `foldForComparison`), which neither database's
+ * LIKE does: the fields are read and matched here. Venue and organizer tables are small (thousands), unlike events.
+ * The search is folded before it is cut, so that a mark (`e\u0301`) does not split a fragment. The blanked fields of
+ * a protected record match nothing (SPEC §2.5).
  */
 async function searchIds (sc: ServiceContext, spec: LinkedKindSpec, filter: PlaceListFilter, search: string, unlock: Unlock): Promise<number[]> {
-  const fragments = searchFragments(search).map((f) => f.toLowerCase())
+  const fragments = searchFragments(foldForComparison(search))
   const rows = await sc.repos.places.searchable(spec.kind, filter, [...spec.searchFields, 'password', 'authorId', 'status', 'publishedAt'])
   return rows
     .filter((r) => (isUnlockedBy(unlock, r as { password: string; authorId: number; status: string }) ? spec.searchFields : spec.unblankedSearchFields)
-      .some((f) => { const v = lower(r[f]); return fragments.every((frag) => v.includes(frag)) }))
+      .some((f) => { const v = foldForComparison(String(r[f] ?? '')); return fragments.every((frag) => v.includes(frag)) }))
     .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || Number(b.id) - Number(a.id))
     .map((r) => Number(r.id))
 }

@@ -10,7 +10,11 @@ import {
   htmlToText,
   stripHtml,
   MAX_SLUG_LENGTH,
+  foldForComparison,
+  compareForOrdering,
 } from '../../src/domain/text.js'
+import { searchText } from '../../src/domain/search.js'
+import { mulberry32 } from '../prng.js'
 
 t.test('renderParagraphs wraps paragraphs (SPEC §3.7)', async (t) => {
   const cases: [string, string][] = [
@@ -174,4 +178,61 @@ t.test('htmlToText: a link is "text (url)", the url alone when it is the text; o
   t.equal(htmlToText('<a href="javascript:alert(1)">click</a> <a href="/relative">rel</a> <a href="ftp://x.org/">f</a> <a>none</a>'), 'click rel f none', 'other targets: the text alone')
   t.equal(htmlToText('<a href="https://example.org/?q=&amp;lt;b&amp;gt;">q</a>'), 'q (https://example.org/?q=&lt;b&gt;)', 'entities decoded once')
   t.equal(htmlToText('<ul><li><a href="https://a.example/">A</a></li></ul>'), '- A (https://a.example/)')
+})
+
+// ------------------------------------------------------------------------------------------------ SPEC §3.10
+
+t.test('foldForComparison: case, accents and compatibility forms ignored; other scripts keep their letters (SPEC §3.10)', async (t) => {
+  const cases: Array<[string, string]> = [
+    ['Fête', 'fete'], ['ZÜRICH', 'zurich'], ['Straße', 'strasse'], ['STRAẞE', 'strasse'], ['CAFÉ', 'cafe'], ['Cafe\u0301', 'cafe'],
+    ['ﬁnal ﬀ', 'final ff'], ['ＦＵＬＬ ｗｉｄｔｈ', 'full width'], ['①②', '12'], ['Ærø Œuvre', 'aero oeuvre'], ['Łódź Đà Nẵng', 'lodz da nang'],
+    ['Ðe Ħal', 'de hal'], ['İstanbul', 'istanbul'], ['ısparta', 'ısparta'],
+    ['МОСКВА Ёлка', 'москва елка'], ['Йога', 'йога'], ['ΑΘΉΝΑ ΟΔΟΣ ὁδός', 'αθηνα οδοσ οδοσ'],
+    ['東京 カフェ', '東京 カフェ'], ['ガ', 'カ'], ['서울', '서울'.normalize('NFD')], ['مَدرسة', 'مدرسة'], ['أحمد', 'أحمد'], ['١٢٣', '123'],
+    ['🎉 Party 👨\u200d👩\u200d👧', '🎉 party 👨👩👧'], ['Fu\u00adß\u00adball', 'fussball'], ['a\u001fb', 'ab'], ['tab\there', 'tab\there'],
+    ['कि', 'कि'], ['', ''],
+  ]
+  for (const [input, want] of cases) t.equal(foldForComparison(input), want, JSON.stringify(input))
+  t.equal(foldForComparison('Zürich'), foldForComparison('Zu\u0308rich'), 'composed and decomposed')
+  t.equal(foldForComparison('Й'), foldForComparison('И\u0306'), 'a decomposed й is й')
+})
+
+t.test('foldForComparison agrees with the Unicode collation at primary strength (ICU root, Intl.Collator)', async (t) => {
+  const collator = new Intl.Collator('und', { sensitivity: 'base' })
+  // Characters of several scripts, with their accented, compatibility, case and expanding forms side by side.
+  const pool = ['a', 'A', 'á', 'à', 'ä', 'e', 'é', 'E', 'ê', 'i', 'I', 'İ', 'ı', 'o', 'ö', 'ø', 'œ', 'oe', 's', 'ss', 'ß', 'ẞ', 'æ', 'ae', 'f',
+    'ﬁ', 'ﬀ', 'Ｆ', 'ｉ', 'l', 'ł', 'd', 'đ', 'z', 'ž', 'n', 'ñ', 'и', 'й', 'Й', 'е', 'ё', 'Ё', 'σ', 'ς', 'Σ', 'ά', 'α', 'Α', '東', '京', 'カ',
+    'ガ', 'ب', '\u064e', 'ا', 'أ', '🎉', '👍', '\u0301', '\u00ad', ' ', '-', '1', '١', '①', 'x']
+  const random = mulberry32(39)
+  const draw = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pool[Math.floor(random() * pool.length)]).join('')
+  let disagreements = 0
+  for (let i = 0; i < 20_000; i++) {
+    const a = draw()
+    const b = draw()
+    const same = collator.compare(a, b) === 0
+    if (same !== (foldForComparison(a) === foldForComparison(b)) && disagreements++ < 5) t.fail(`${JSON.stringify(a)} vs ${JSON.stringify(b)}: collation says ${same ? 'equal' : 'different'}`)
+  }
+  t.equal(disagreements, 0, 'equal folded forms exactly when the collation calls the texts equal')
+  // Order: Latin words agree with the collation.
+  const latin = ['a', 'b', 'c', 'á', 'ä', 'ß', 'ss', 'st', 'æ', 'ae', 'af', 'ø', 'o', 'p', 'z', 'ž', 'Z']
+  const word = () => Array.from({ length: 3 }, () => latin[Math.floor(random() * latin.length)]).join('')
+  let misordered = 0
+  for (let i = 0; i < 20_000; i++) {
+    const a = word()
+    const b = word()
+    if (Math.sign(collator.compare(a, b)) !== Math.sign(compareForOrdering(a, b)) && misordered++ < 5) t.fail(`${a} vs ${b}`)
+  }
+  t.equal(misordered, 0, 'Latin words are in the collation\'s order')
+})
+
+t.test('compareForOrdering: "Ünïcode" between "Tango" and "Vienna"; symbols, digits, letters; scripts in order', async (t) => {
+  const names = ['Zebra', 'wheelchair', 'Ünïcode', 'Vienna', 'Tango', '東京', 'Ωmega', 'Ёлка', '42nd Street', '🎉 Party', 'ábc', 'ABD', '𝐁old']
+  t.same([...names].sort(compareForOrdering), ['🎉 Party', '42nd Street', 'ábc', 'ABD', '𝐁old', 'Tango', 'Ünïcode', 'Vienna', 'wheelchair', 'Zebra', 'Ωmega', 'Ёлка', '東京'])
+  t.equal(compareForOrdering('CAFÉ', 'cafe'), 0, 'equal at primary strength: the caller\'s tie-break decides')
+  t.ok(compareForOrdering('a', 'ab') < 0, 'a prefix first')
+  t.ok(compareForOrdering('\u{1F600}', '\uFFFD') > 0, 'an emoji after U+FFFD: code point order, not UTF-16 units (which put it before)')
+})
+
+t.test('searchText folds each field and keeps U+001F between them only', async (t) => {
+  t.equal(searchText('Fête\u001f', 'CAFÉ', 'Straße'), 'fete\u001fcafe\u001fstrasse')
 })

@@ -17,7 +17,8 @@ export default fp(async (app) => {
   const db = await createDb(app.config.databaseUrl, { poolSize: app.config.databasePoolSize })
   app.addHook('onClose', async () => { await db.$disconnect() })
   await prepareDb(db, app.config.databaseUrl)
-  // Rows without search text (written before the column existed, or cleared by an operator): ~40 ms at 100k.
+  // Rows without search text (cleared by an operator's edit, or by a migration): none when the server refilled them
+  // before building the app (src/server.ts, which does the long refill after a migration); the check is one index probe.
   const repos = Repositories.of(db)
   await fillSearchText(repos)
   app.decorate('db', db)

@@ -7,7 +7,7 @@
 //   on both databases, with `%`, `_` and `\` escaped so that they match themselves.
 import { Prisma } from '../../generated/prisma/client.js'
 import { FIELD_SEPARATOR, searchTerms } from '../../domain/search.js'
-import { foldCase } from '../../domain/text.js'
+import { foldForComparison } from '../../domain/text.js'
 
 const { sql } = Prisma
 
@@ -77,18 +77,18 @@ export function searchConditions (search: string, opts: { trigramIndex: boolean 
 
 /** The conditions of a search, but the trigram MATCH of the words to include (`match`), which the caller places. */
 function searchConditionList (search: string, opts: { trigramIndex: boolean }): { conditions: Prisma.Sql[]; match?: string } {
-  // A word holding the field separator occurs in no field: it matches nothing (and excludes nothing).
-  // Repeated words are one condition (`ab ab ab …` is `ab`).
+  // A word holding the field separator occurs in no field: it matches nothing (and excludes nothing). Folding drops
+  // U+001F, so the word as typed tells. Repeated words are one condition (`ab ab ab …`, `AB ab` are `ab`).
   const seen = new Set<string>()
-  const all = searchTerms(search).map((t) => ({ ...t, folded: foldCase(t.text) }))
+  const all = searchTerms(search).map((t) => ({ ...t, separated: t.text.includes(FIELD_SEPARATOR), folded: foldForComparison(t.text) }))
     .filter((t) => {
-      const key = `${t.exclude ? '-' : '+'}${t.folded}`
+      const key = `${t.exclude ? '-' : '+'}${t.separated ? FIELD_SEPARATOR : ''}${t.folded}`
       if (seen.has(key)) return false
       seen.add(key)
       return true
     })
-  const terms = all.filter((t) => !t.folded.includes(FIELD_SEPARATOR))
-  if (all.some((t) => !t.exclude && t.folded.includes(FIELD_SEPARATOR))) return { conditions: [sql`1 = 0`] }
+  const terms = all.filter((t) => !t.separated)
+  if (all.some((t) => !t.exclude && t.separated)) return { conditions: [sql`1 = 0`] }
   if (!opts.trigramIndex) return { conditions: terms.map((t) => like(t.folded, t.exclude)) }
   // The trigram index only knows substrings of 3+ characters (code points, not UTF-16 units).
   const indexable = (t: { folded: string }) => [...t.folded].length >= 3

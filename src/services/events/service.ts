@@ -228,6 +228,18 @@ export async function fillSearchText (repos: Repositories): Promise<number> {
   }
 }
 
+/** Refills this many events or more at start: the trigram index is merged afterwards. */
+const COMPACT_AFTER = 1000
+
+/** At start, before the app is built (src/server.ts): fillSearchText, and when it refilled many events (a migration
+ *  that marked search text stale, such as text_collation) the search index merged again (compactSearchIndex). Returns
+ *  the number of events refilled. */
+export async function refillSearchTextAtStart (repos: Repositories): Promise<number> {
+  const filled = await fillSearchText(repos)
+  if (filled >= COMPACT_AFTER) await repos.events.compactSearchIndex()
+  return filled
+}
+
 /** Before a text search: refreshes stale search text (fillSearchText), so that an event edited outside the service is
  *  found by its new words and no longer by its old ones. When nothing is stale, the usual case, this is one index probe
  *  (EventRepository.anyStaleSearchText) and no transaction. */
