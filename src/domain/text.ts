@@ -303,9 +303,12 @@ export function foldForComparison (s: string): string {
   }).toLowerCase()
 }
 
-/** The group of a character in the collation's order: spaces, punctuation and symbols (emoji too), then digits, then
- *  letters (and everything else), as the Unicode collation orders them. */
+/** The group of a character in the collation's order: spaces, punctuation and symbols, then digits, then letters
+ *  (and everything else), as the Unicode collation orders them; last, what lies beyond the BMP (emoji, CJK extension
+ *  B…) and folding left as it is: MySQL's Unicode collations, the plugin's, weigh those after every other character,
+ *  by code point (recorded from the plugin: "🎵 Notes" before "𠮷 Food", both after "Zebra"). */
 function group (ch: string): number {
+  if (ch.codePointAt(0)! > 0xffff) return 3
   if (/[\p{L}\p{M}]/u.test(ch)) return 2
   return /\p{N}/u.test(ch) ? 1 : /[\p{Z}\p{P}\p{S}\p{Cc}]/u.test(ch) ? 0 : 2
 }
@@ -327,8 +330,8 @@ export function compareFolded (a: string, b: string): number {
 /**
  * Order of names, titles and slugs (SPEC §3.10): by their folded forms (`foldForComparison`), so case, accents and
  * compatibility forms make no difference ("Ünïcode" between "Tango" and "Vienna"); equal folded forms compare 0, and
- * the caller's secondary order (the id) decides. Like the Unicode collation, spaces, punctuation and symbols (emoji)
- * come before digits and digits before letters; letters are in code point order, which is the alphabet's for Latin,
+ * the caller's secondary order (the id) decides. Like the Unicode collation, spaces, punctuation and symbols come before
+ * digits and digits before letters, and like MySQL's (the plugin's) emoji after them all; letters are in code point order, which is the alphabet's for Latin,
  * Greek and Cyrillic, and puts scripts in Unicode's order (Latin, Greek, Cyrillic, …, CJK). Punctuation and symbols
  * among themselves, and letters of a few scripts, are not in the collation's exact order.
  */

@@ -225,9 +225,11 @@ t.test('foldForComparison agrees with the Unicode collation at primary strength 
   t.equal(misordered, 0, 'Latin words are in the collation\'s order')
 })
 
-t.test('compareForOrdering: "Ünïcode" between "Tango" and "Vienna"; symbols, digits, letters; scripts in order', async (t) => {
-  const names = ['Zebra', 'wheelchair', 'Ünïcode', 'Vienna', 'Tango', '東京', 'Ωmega', 'Ёлка', '42nd Street', '🎉 Party', 'ábc', 'ABD', '𝐁old']
-  t.same([...names].sort(compareForOrdering), ['🎉 Party', '42nd Street', 'ábc', 'ABD', '𝐁old', 'Tango', 'Ünïcode', 'Vienna', 'wheelchair', 'Zebra', 'Ωmega', 'Ёлка', '東京'])
+t.test('compareForOrdering: "Ünïcode" between "Tango" and "Vienna"; symbols, digits, letters, then emoji as MySQL has them', async (t) => {
+  const names = ['Zebra', 'wheelchair', 'Ünïcode', 'Vienna', 'Tango', '東京', 'Ωmega', 'Ёлка', '42nd Street', '🎉 Party', 'ábc', 'ABD', '𝐁old', '#1 Hit', 'מוזיקה']
+  t.same([...names].sort(compareForOrdering), ['#1 Hit', '42nd Street', 'ábc', 'ABD', '𝐁old', 'Tango', 'Ünïcode', 'Vienna', 'wheelchair', 'Zebra', 'Ωmega', 'Ёлка', 'מוזיקה', '東京', '🎉 Party'])
+  t.ok(compareForOrdering('Party 🎉', 'Party 🎊') < 0, 'emoji among themselves: by code point')
+  t.ok(compareForOrdering('Party 🎉', 'Party z') > 0, 'an emoji after a letter anywhere in the name')
   t.equal(compareForOrdering('CAFÉ', 'cafe'), 0, 'equal at primary strength: the caller\'s tie-break decides')
   t.ok(compareForOrdering('a', 'ab') < 0, 'a prefix first')
   t.ok(compareForOrdering('\u{1F600}', '\uFFFD') > 0, 'an emoji after U+FFFD: code point order, not UTF-16 units (which put it before)')

@@ -13,16 +13,13 @@ const NS = '/wp-json/tribe/events/v1/'
 const CREATED = { categories: 5, tags: 7, venues: 4, organizers: 3, events: 10 }
 type Obj = Record<string, unknown>
 
-/** normalize(), with each event's embedded terms in id order: the plugin orders them by name under MySQL's
- *  utf8mb4_unicode_ci, which weighs every character beyond the BMP (emoji) after all others; this service's name
- *  order (SPEC §3.10, ICU) puts "🎉 Fiesta" before "מוזיקה". A difference of ordering, not of records (left as is). */
+/** normalize(), into the events of a list too. The plugin orders terms by name under MySQL's Unicode collation, which
+ *  weighs every character beyond the BMP (emoji) after all others, by code point; so does this service's name order
+ *  (SPEC §3.10, `compareFolded`): lists and embedded terms compare in the plugin's order. */
 function normalized (v: unknown): unknown {
   if (Array.isArray(v)) return v.map(normalized)
   if (v === null || typeof v !== 'object') return normalize(v)
   const o = normalize(v) as Obj
-  for (const k of ['tags', 'categories']) {
-    if (Array.isArray(o[k])) o[k] = [...(o[k] as Obj[])].sort((a, b) => Number(a.id) - Number(b.id))
-  }
   for (const k of ['events']) if (Array.isArray(o[k])) o[k] = (o[k] as unknown[]).map(normalized)
   return o
 }

@@ -129,7 +129,7 @@ t.test('§3.10 GET /categories and /tags: search and order by name or slug ignor
     const list = async (query: Record<string, string>) => ((await get(app, plural, { hide_empty: 'false', per_page: '50', ...query })).body[plural] as Json[]).map((r) => r.name as string)
     // Latin by letter, whatever the case or accent; then Greek, Cyrillic, CJK (Unicode's order of scripts); an emoji
     // sorts before letters. Ёлка and елка fold alike: their ids decide.
-    const byName = ['🎉 Party', 'ábc', 'ABD', 'Äpfel', 'apple', 'Tango', 'Ünïcode', 'Vienna', 'wheelchair', 'Zebra', 'Ωmega', 'Ёлка', 'елка', '東京']
+    const byName = ['ábc', 'ABD', 'Äpfel', 'apple', 'Tango', 'Ünïcode', 'Vienna', 'wheelchair', 'Zebra', 'Ωmega', 'Ёлка', 'елка', '東京', '🎉 Party'] // emoji last, as MySQL orders them (the plugin)
     t.same(await list({}), byName, `${plural}: orderby=name (the default)`)
     t.same(await list({ order: 'desc' }), [...byName].reverse(), `${plural}: order=desc`)
     const bySlug = (await list({ orderby: 'slug' }))
