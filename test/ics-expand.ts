@@ -30,8 +30,12 @@ const key = (i: Pick<Instance, 'start' | 'end'>): string => `${i.start}/${i.end}
 /** The start/end keys of instances, sorted: what two lists are compared by. */
 export const keys = (list: Array<Pick<Instance, 'start' | 'end'>>): string[] => list.map(key).sort()
 
-/** ical.js: each UID's VEVENT without RECURRENCE-ID is the series (or single event), the others its exceptions. */
-export function icalJsInstances (text: string): Instance[] {
+/** An instance as ical.js gives it, with whether it is all-day and whether an override (RECURRENCE-ID) made it. */
+export interface IcalJsInstance extends Instance { allDay: boolean; override: boolean }
+
+/** ical.js: the VEVENTs of `text` by UID (its own VTIMEZONEs registered), and `expand(uid)`: that UID's VEVENT without
+ *  RECURRENCE-ID (the series, or a single event) with the others as its exceptions, expanded. */
+export function icalJsCalendar (text: string): { byUid: Map<string, ICAL.Component[]>; expand: (uid: string) => IcalJsInstance[] } {
   ICAL.TimezoneService.reset()
   const cal = new ICAL.Component(ICAL.parse(text))
   for (const vt of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vt)
@@ -40,27 +44,33 @@ export function icalJsInstances (text: string): Instance[] {
     const uid = String(ve.getFirstPropertyValue('uid'))
     byUid.set(uid, [...byUid.get(uid) ?? [], ve])
   }
-  const out: Instance[] = []
   const form = (t: ICAL.Time): string => t.isDate ? t.toString() : t.toJSDate().toISOString()
-  for (const [uid, list] of byUid) {
+  const status = (c: ICAL.Component): string => String(c.getFirstPropertyValue('status') ?? '')
+  const expand = (uid: string): IcalJsInstance[] => {
+    const list = byUid.get(uid) ?? []
     const masterComp = list.find((c) => !c.hasProperty('recurrence-id'))
     if (!masterComp) throw new Error(`ical.js: no VEVENT without RECURRENCE-ID for ${uid}`)
     const master = new ICAL.Event(masterComp)
     for (const c of list) if (c !== masterComp) master.relateException(new ICAL.Event(c))
-    const status = (c: ICAL.Component): string => String(c.getFirstPropertyValue('status') ?? '')
     if (!master.isRecurring()) {
-      out.push({ uid, start: form(master.startDate), end: form(master.endDate), summary: master.summary, status: status(masterComp) })
-      continue
+      return [{ uid, start: form(master.startDate), end: form(master.endDate), summary: master.summary, status: status(masterComp), allDay: master.startDate.isDate, override: false }]
     }
+    const out: IcalJsInstance[] = []
     const it = master.iterator()
-    let n = 0
     for (let next = it.next(); next; next = it.next()) {
-      if (++n > LIMIT) throw new Error(`ical.js: runaway expansion of ${uid}`)
+      if (out.length >= LIMIT) throw new Error(`ical.js: runaway expansion of ${uid}`)
       const d = master.getOccurrenceDetails(next)
-      out.push({ uid, start: form(d.startDate), end: form(d.endDate), summary: d.item.summary, status: status(d.item.component) })
+      out.push({ uid, start: form(d.startDate), end: form(d.endDate), summary: d.item.summary, status: status(d.item.component), allDay: d.startDate.isDate, override: d.item !== master })
     }
+    return out
   }
-  return out
+  return { byUid, expand }
+}
+
+/** Every instance of `text` as ical.js expands it. */
+export function icalJsInstances (text: string): Instance[] {
+  const { byUid, expand } = icalJsCalendar(text)
+  return [...byUid.keys()].flatMap(expand)
 }
 
 /** node-ical: its parse keys VEVENTs by UID, with overrides in `recurrences`; expandRecurringEvent applies EXDATEs

@@ -3,12 +3,11 @@
 // feed is parsed by ical.js, the master's rule expanded by ical.js itself (with the overrides related as exceptions),
 // and the instants it gives compared with those of the JSON occurrences; node-ical parses the same feed. `expand=true` gives every occurrence as a VEVENT of its own.
 import t from 'tap'
-import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 import type { FastifyInstance } from 'fastify'
 import { auth, BASE, build, req, type Res } from '../helper.js'
 import { createSeries as create, seriesJson } from '../series.js'
-import { icalJsInstances, jsonInstance, keys, nodeIcalInstances } from '../ics-expand.js'
+import { icalJsCalendar, icalJsInstances, jsonInstance, keys, nodeIcalInstances } from '../ics-expand.js'
 
 type Json = Record<string, any>
 
@@ -19,36 +18,8 @@ const createSeries = (app: FastifyInstance, fields: Json): Promise<Json> => crea
 
 const instant = (e: Json): string => `${e.utc_start_date.replace(' ', 'T')}.000Z`
 
-interface Expanded { start: string; summary: string; allDay: boolean; override: boolean }
-
-/** The VEVENTs of `text` by UID, and each series expanded by ical.js (its own VTIMEZONEs registered). */
-function expandWithIcalJs (text: string): { byUid: Map<string, ICAL.Component[]>; expand: (uid: string) => Expanded[] } {
-  ICAL.TimezoneService.reset()
-  const cal = new ICAL.Component(ICAL.parse(text))
-  for (const vt of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vt)
-  const byUid = new Map<string, ICAL.Component[]>()
-  for (const ve of cal.getAllSubcomponents('vevent')) {
-    const uid = String(ve.getFirstPropertyValue('uid'))
-    byUid.set(uid, [...byUid.get(uid) ?? [], ve])
-  }
-  const expand = (uid: string): Expanded[] => {
-    const list = byUid.get(uid) ?? []
-    const masterComp = list.find((c) => !c.hasProperty('recurrence-id'))
-    if (!masterComp) throw new Error(`no master VEVENT for ${uid}`)
-    const master = new ICAL.Event(masterComp)
-    for (const c of list) if (c !== masterComp) master.relateException(new ICAL.Event(c))
-    const out: Expanded[] = []
-    const it = master.iterator()
-    for (let next = it.next(); next; next = it.next()) {
-      const d = master.getOccurrenceDetails(next)
-      const start = d.startDate.isDate ? d.startDate.toString() : d.startDate.toJSDate().toISOString()
-      out.push({ start, summary: d.item.summary, allDay: d.startDate.isDate, override: d.item !== master })
-      if (out.length > 500) throw new Error('runaway expansion')
-    }
-    return out
-  }
-  return { byUid, expand }
-}
+/** The VEVENTs of a feed by UID, and each series expanded by ical.js. */
+const expandWithIcalJs = icalJsCalendar
 
 t.test('a weekly 10:00 Amsterdam series across DST, an EXDATE after a DELETE, a detached occurrence moved', async (t) => {
   const app = await build(t, {}, { clock })
