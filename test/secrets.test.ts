@@ -134,3 +134,33 @@ t.test('a missing PostgreSQL database is created when the role may, else named w
   t.notMatch(message, /\n/, 'one line')
   t.notMatch(message, `pw-${role}`, 'without the password')
 })
+
+t.test('`cli backup` copies the SQLite file into a new 0600 file, whatever the umask, before any migration', { skip: TEST_DATABASE === 'sqlite' ? false : 'SQLite pass only (the PostgreSQL refusal is checked below)' }, async (t) => {
+  const { runCli } = await import('../src/cli.js')
+  const { default: Database } = await import('better-sqlite3')
+  const databaseUrl = emptyDatabaseUrl(t)
+  await applyMigrations({ databaseUrl })
+  const dir = mkdtempSync(join(tmpdir(), 'calendar-backup-'))
+  const target = join(dir, 'backups', 'calendar.db')
+  const run = async (...argv: string[]) => {
+    let out = ''
+    let err = ''
+    const code = await runCli(argv, { env: { DATABASE_URL: databaseUrl }, stdout: (s) => { out += s }, stderr: (s) => { err += s } })
+    return { code, out, err }
+  }
+  const previous = process.umask(0o022)
+  t.teardown(() => { process.umask(previous) })
+  const first = await run('backup', target)
+  t.equal(first.code, 0, first.err)
+  t.match(first.out, `to ${target} (mode 0600)`)
+  t.equal(statSync(target).mode & 0o777, 0o600, 'the copy is private under umask 022')
+  const copy = new Database(target, { readonly: true })
+  t.ok((copy.prepare('SELECT count(*) AS n FROM _prisma_migrations').get() as { n: number }).n > 0, 'a whole database')
+  copy.close()
+  const again = await run('backup', target)
+  t.equal(again.code, 1, 'never overwrites')
+  t.match(again.err, /exists: a backup never overwrites a file/)
+
+  const pg = await runCli(['backup', join(dir, 'pg.db')], { env: { DATABASE_URL: 'postgresql://u:pw-secret@127.0.0.1:1/db?schema=s' }, stdout: () => {}, stderr: (s) => { t.match(s, /pg_dump -h 127\.0\.0\.1 -p 1 -n s -Fc db/); t.notMatch(s, /pw-secret/) } })
+  t.equal(pg, 1, 'PostgreSQL: pointed at pg_dump, without connecting')
+})
