@@ -48,7 +48,8 @@ const filtersFor = (kind: DatabaseKind): SchemaFilter => ({ externalTables: kind
 export async function applyMigrations (opts: MigrateOptions): Promise<string[]> {
   const kind = databaseKind(opts.databaseUrl)
   const dir = opts.migrationsDir ?? migrationsDirFor(kind)
-  if (kind === 'sqlite') createPrivateFile(sqlitePath(opts.databaseUrl))
+  // Another scheme (mysql://…) is refused by the engine below, with a message naming the supported ones.
+  if (kind === 'sqlite' && opts.databaseUrl.startsWith('file:')) createPrivateFile(sqlitePath(opts.databaseUrl))
   if (await upToDate(opts.databaseUrl, dir)) return []
   if (kind === 'postgresql') {
     await ensureDatabase(opts.databaseUrl, opts.log)
