@@ -1,11 +1,13 @@
 // User and token management (SPEC §2.1): `npm run cli -- <command>`. This module parses arguments and prints;
 // the work is done by the functions of services/users.ts. Exit codes: 0 success, 1 failure, 2 usage error.
 import { realpathSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
-import { applyMigrations } from './db/migrate.js'
+import { backupSqlite, BackupError } from './db/backup.js'
+import { applyMigrations, DatabaseSetupError } from './db/migrate.js'
 import { runIcsImport } from './import/ics.js'
 import { ImportError, runImport } from './import/importer.js'
 import { progressPrinter, jsonReport, summaryTable } from './import/report.js'
@@ -51,6 +53,10 @@ Import (SPEC §9.5):
                                                    by UID: again, updates what changed; RRULE, RDATE and EXDATE
                                                    make a recurring series, RECURRENCE-ID overrides one occurrence
 
+Backups:
+  backup <file>                                    a consistent copy of the SQLite database while the service runs,
+                                                   created readable by its owner only (0600); never overwrites
+
   help, --help, -h                                 this text
 
 Roles: ${ROLES.join(', ')}
@@ -79,6 +85,15 @@ type Values = { [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'string'
 
 /** One parsed command, ready to run against the database. */
 type Command = (repos: Repositories, config: Config, io: CliIo) => Promise<void>
+
+/** Commands that must not migrate or open the database first: a backup taken before an upgrade is of the database
+ *  as the previous version left it. */
+const WITHOUT_DATABASE = new WeakMap<Command, (config: Config, io: CliIo) => Promise<void>>()
+function withoutDatabase (run: (config: Config, io: CliIo) => Promise<void>): Command {
+  const command: Command = async (_repos, config, io) => { await run(config, io) }
+  WITHOUT_DATABASE.set(command, run)
+  return command
+}
 
 interface Spec { positionals: readonly string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
 
@@ -166,6 +181,15 @@ const COMMANDS: Record<string, Spec> = {
     },
   }),
 }
+
+COMMANDS.backup = commandSpec({
+  positionals: ['file'],
+  options: [],
+  run: ([file]) => withoutDatabase(async (config, io) => {
+    const pages = await backupSqlite(config.databaseUrl, resolve(file))
+    io.stdout(`Backed up ${pages} pages to ${resolve(file)} (mode 0600).\n`)
+  }),
+})
 
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
@@ -280,6 +304,11 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
   let db: Db | undefined
   try {
     const config = loadConfig(io.env, { dotenv: io.dotenv || undefined })
+    const alone = WITHOUT_DATABASE.get(command)
+    if (alone) {
+      await alone(config, io)
+      return 0
+    }
     // Same start-up as the app: pending migrations (a no-op without opening the engine when up to date, so it works
     // while the server has the file open), then the per-connection settings (WAL, busy timeout, foreign keys).
     await applyMigrations({ databaseUrl: config.databaseUrl })
@@ -294,7 +323,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
       io.stderr(`error: ${err.message}\n`)
       return err.usage ? 2 : 1
     }
-    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError) {
+    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError || err instanceof BackupError || err instanceof DatabaseSetupError) {
       io.stderr(`error: ${err.message}\n`)
       return 1
     }

@@ -6,11 +6,11 @@ import closeWithGrace from 'close-with-grace'
 import { pino, type LoggerOptions } from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, dotenvFile, loadConfig } from './config.js'
-import { applyMigrations } from './db/migrate.js'
+import { applyMigrations, DatabaseSetupError } from './db/migrate.js'
 import { createDb, prepareDb } from './db/client.js'
 import { Repositories } from './repositories/index.js'
 import { refillSearchTextAtStart } from './services/events/service.js'
-import { serverLogger } from './transport.js'
+import { logOptions, serverLogger } from './transport.js'
 import { superviseWorkers } from './workers.js'
 
 let config
@@ -27,7 +27,18 @@ try {
 // Before the app opens the database: a new deployment brings its schema up to date first (README "Scaling out":
 // several instances may start at once, the migration table makes it happen once). With WORKERS > 1 the primary does
 // it, before it forks.
-const applied = cluster.isPrimary ? await applyMigrations({ databaseUrl: config.databaseUrl }) : []
+// A database its operator must set up (no server there, a database the role may not create) is one line on stderr,
+// not a stack trace.
+async function migrate (databaseUrl: string): Promise<string[]> {
+  try {
+    return await applyMigrations({ databaseUrl })
+  } catch (err) {
+    if (!(err instanceof DatabaseSetupError)) throw err
+    process.stderr.write(`${err.message}\n`)
+    process.exit(1)
+  }
+}
+const applied = cluster.isPrimary ? await migrate(config.databaseUrl) : []
 
 /** Gives stale search text its value before the app starts (src/services/events/service.ts refillSearchTextAtStart): a migration
  *  that changes how search text is folded marks every event's stale (text_collation), and refilling 100k events takes
@@ -45,7 +56,7 @@ async function refillSearchText (databaseUrl: string): Promise<number> {
 const refilled = cluster.isPrimary ? await refillSearchText(config.databaseUrl) : 0
 
 if (cluster.isPrimary && config.workers > 1) {
-  const primaryLog = pino(serverLogger(config) as LoggerOptions)
+  const primaryLog = pino(logOptions(serverLogger(config)) as LoggerOptions)
   if (applied.length) primaryLog.info({ migrations: applied }, 'database migrated')
   if (refilled) primaryLog.info({ events: refilled }, 'search text refilled')
   await superviseWorkers(config.workers, primaryLog)

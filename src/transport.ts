@@ -75,26 +75,46 @@ export const UNROUTABLE = '/.unroutable'
 
 // ---- Logging ----
 
-const PASSWORD_IN_QUERY = /([?&;]password[^=&#]*=)[^&#]*/gi
-const PASSWORD_IN_TEXT = /(password\\?["']?\s*[:=]\s*\\?["']?)[^"'\\&,\s}]*/gi
+// What a log line never keeps (README "Operating": secrets): passwords (they unlock protected records), tokens
+// (`?token=`, `access_token`, Authorization), nonces, secrets and keys, cookies. Names are matched loosely
+// (`post_password`, `X-WP-Nonce`): a false positive costs a masked value in a log line, a miss a leaked credential.
+const SECRET_NAME = String.raw`[^=&#;\s"'{},]*(?:password|passwd|token|nonce|secret|api_?key|cookie|authorization|session)[^=&#;\s"'{},]*`
+const SECRET_IN_QUERY = new RegExp(String.raw`([?&;]${SECRET_NAME}=)[^&#\s"']*`, 'gi')
+/** `name: value`, `name=value`, `"name":"value"` (JSON, escaped JSON) in free text. */
+const SECRET_IN_TEXT = new RegExp(String.raw`(${SECRET_NAME}\\?["']?\s*[:=]\s*\\?["']?)(?:(?:Bearer|Basic)\s+)?[^"'\\&,;\s}]*`, 'gi')
+/** An Authorization value quoted anywhere (`Bearer …`, `Basic …`), and the service's own tokens by their prefix. */
+const CREDENTIALS = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+|\bcal_[A-Za-z0-9_-]{16,}/gi
 
-/** A URL as the log keeps it: `password` query values masked (they unlock protected records). */
-export const maskUrl = (url: string): string => url.replace(PASSWORD_IN_QUERY, '$1[Redacted]')
+/** A URL as the log keeps it: the values of secret-looking query parameters masked. */
+export const maskUrl = (url: string): string => url.replace(SECRET_IN_QUERY, '$1[Redacted]')
 
-const maskText = (text: string | undefined): string => String(text ?? '').replace(PASSWORD_IN_TEXT, '$1[Redacted]').replace(PASSWORD_IN_QUERY, '$1[Redacted]')
+/** Free text as the log keeps it (error messages and stacks may quote a query's arguments, a body, a header). */
+export const maskText = (text: string | undefined): string => String(text ?? '')
+  .replace(CREDENTIALS, (m, scheme: string | undefined) => scheme ? `${scheme} [Redacted]` : '[Redacted]')
+  .replace(SECRET_IN_TEXT, '$1[Redacted]')
+  .replace(SECRET_IN_QUERY, '$1[Redacted]')
 
-/** What the log keeps of requests and errors: no Authorization header, no password (query, body or error text). */
+const REDACTED_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'x-wp-nonce', 'set-cookie']
+const REDACTED_FIELDS = ['password', 'post_password', 'token', 'secret', 'nonce', '_wpnonce']
+
+/** What the log keeps of requests and errors: no credential header, no password or token (query, body or error text). */
 export function logOptions (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false || logger === undefined) return logger
   const base = logger === true ? {} : logger
   return {
     ...base,
-    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'req.body.password', 'body.password', 'password'], censor: '[Redacted]' },
+    redact: {
+      paths: [
+        ...REDACTED_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `headers["${h}"]`, `res.headers["${h}"]`]),
+        ...REDACTED_FIELDS.flatMap((f) => [`req.body.${f}`, `body.${f}`, f]),
+      ],
+      censor: '[Redacted]',
+    },
     serializers: {
       req: (req: { method: string; url: string; host?: string; ip?: string; socket?: Socket }) => ({
         method: req.method, url: maskUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
       }),
-      // An error's text may quote what it failed on (a query's arguments, a body).
+      // An error's text may quote what it failed on (a query's arguments, a body, a URL).
       err: (err: Error & { code?: string; statusCode?: number }) => ({ type: err.name, code: err.code, statusCode: err.statusCode, message: maskText(err.message), stack: maskText(err.stack) }),
       ...(base as { serializers?: object }).serializers,
     },

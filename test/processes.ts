@@ -20,11 +20,14 @@ export interface ServerProcess {
   stop: () => Promise<number | null>
 }
 
-export function startServer (env: Record<string, string>): ServerProcess {
+/** `cwd`: the server's working directory (default: the repository), where relative paths (`file:./data/…`, the
+ *  first-start token on PostgreSQL) land. */
+export function startServer (env: Record<string, string>, opts: { cwd?: string } = {}): ServerProcess {
   let out = ''
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in EnvSchema.properties)))
-  const child = spawn(process.execPath, ['--import=tsx', join(root, 'src/server.ts')], {
-    cwd: root,
+  // tsx by its resolved URL: `--import=tsx` resolves from the working directory, which may be outside the repository.
+  const child = spawn(process.execPath, [`--import=${import.meta.resolve('tsx')}`, join(root, 'src/server.ts')], {
+    cwd: opts.cwd ?? root,
     env: { ...inherited, DOTENV: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', MAX_EVENT_LOOP_DELAY: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -8,7 +8,7 @@ import { startServer } from './processes.js'
 
 const start = startServer
 
-t.test('first start without API_TOKEN creates, prints and stores an admin token; SIGTERM shuts down cleanly', async (t) => {
+t.test('first start without API_TOKEN creates and stores an admin token, logs where it is but not the token; SIGTERM shuts down cleanly', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'calendar-e2e-'))
   const { child, output, ready } = start({ DATABASE_URL: `file:${join(dir, 'db', 'calendar.db')}`, API_TOKEN: '' })
   t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
@@ -18,7 +18,9 @@ t.test('first start without API_TOKEN creates, prints and stores an admin token;
   t.ok(existsSync(tokenFile), 'token written beside the database')
   t.equal(statSync(tokenFile).mode & 0o777, 0o600, 'token file is private')
   const token = readFileSync(tokenFile, 'utf8').trim()
-  t.match(output(), token, 'token printed once')
+  t.equal(statSync(join(dir, 'db', 'calendar.db')).mode & 0o777, 0o600, 'database file is private')
+  t.notMatch(output(), token, 'stdout is not a terminal: the token stays out of the output (a journal keeps it)')
+  t.match(output(), `administrator token; it is in ${tokenFile}`, 'the log says where the token is')
 
   const base = `${origin}/wp-json/calendar/events/v1`
   const created = await fetch(`${base}/events`, {

@@ -2,7 +2,7 @@
 // (`postgresql://`). Both clients are generated from the one schema (prisma/dialects.mjs) and have the same API; the
 // rest of the code is typed against the SQLite one. Only the data layer uses it: src/repositories, which alone writes
 // queries, and the start-up and migration code of src/db.
-import { mkdirSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PoolConfig } from 'pg'
 import { parse as parseConnectionString } from 'pg-connection-string'
@@ -17,6 +17,21 @@ export type DatabaseKind = 'sqlite' | 'postgresql'
 /** Path of the SQLite file of a `file:` URL, resolved the way the adapter resolves it (against the cwd). */
 export function sqliteFilePath (databaseUrl: string): string {
   return resolve(databaseUrl.replace(/^file:(\/\/)?/, ''))
+}
+
+/**
+ * Creates an empty file readable by its owner only (0600), and its missing directories (0700), unless it exists: the
+ * SQLite file holds every draft, password and token digest, and SQLite gives its -wal and -shm files the database
+ * file's mode, so they are private too. An existing file keeps the mode its operator chose.
+ */
+export function createPrivateFile (file: string): void {
+  if (file === ':memory:') return
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  try {
+    closeSync(openSync(file, 'wx', 0o600))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  }
 }
 
 /** Which database a DATABASE_URL selects; the few SQL differences (search index, planner hints) key on it. */
@@ -70,7 +85,7 @@ export async function createDb (databaseUrl: string, opts: { poolSize?: number }
   }
   if (!databaseUrl.startsWith('file:')) throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": use file:<path> (SQLite) or postgresql://…`)
   const file = sqliteFilePath(databaseUrl)
-  mkdirSync(dirname(file), { recursive: true })
+  createPrivateFile(file)
   // busy timeout: readers and writers of other processes (CLI, Studio) wait instead of failing with SQLITE_BUSY.
   const adapter = new SqliteAdapterFactory(file, 5000)
   return new PrismaClient({ adapter, ...CLIENT_OPTIONS })

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
-import { databaseKind, postgresConnection, type DatabaseKind } from './client.js'
+import { createPrivateFile, databaseKind, postgresConnection, type DatabaseKind } from './client.js'
 import { pgQuery, readMigrations, sqlitePath, withEngine, type EngineOptions } from './schema-engine.js'
 import type { SchemaFilter } from '@prisma/schema-engine-wasm'
 
@@ -48,8 +48,13 @@ const filtersFor = (kind: DatabaseKind): SchemaFilter => ({ externalTables: kind
 export async function applyMigrations (opts: MigrateOptions): Promise<string[]> {
   const kind = databaseKind(opts.databaseUrl)
   const dir = opts.migrationsDir ?? migrationsDirFor(kind)
+  // Another scheme (mysql://…) is refused by the engine below, with a message naming the supported ones.
+  if (kind === 'sqlite' && opts.databaseUrl.startsWith('file:')) createPrivateFile(sqlitePath(opts.databaseUrl))
   if (await upToDate(opts.databaseUrl, dir)) return []
-  if (kind === 'postgresql') await ensureSchema(opts.databaseUrl)
+  if (kind === 'postgresql') {
+    await ensureDatabase(opts.databaseUrl, opts.log)
+    await ensureSchema(opts.databaseUrl)
+  }
   try {
     return await withEngine(opts, schemaFor(kind), async (engine, lockProvider) => {
       const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(dir, lockProvider), filters: filtersFor(kind) })
@@ -142,5 +147,71 @@ async function ensureSchema (databaseUrl: string): Promise<void> {
   } catch (err) {
     // Two instances starting at once: the other one created it between our check and our insert.
     if (!['42P06', '23505'].includes((err as { code?: string }).code ?? '')) throw err
+  }
+}
+
+/** A database that cannot be set up for a reason its operator can fix: the message is one line saying what to do,
+ *  without the URL's password or a stack trace (server.ts and the CLI print it alone). */
+export class DatabaseSetupError extends Error {
+  override name = 'DatabaseSetupError'
+}
+
+/** The server is unreachable (connection refused, unknown host, timeout): nothing the service can do. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET'])
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`
+const shellQuote = (word: string): string => /^[\w.@%+=:,/-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`
+
+/**
+ * The URL's PostgreSQL database, created when missing and the role may (CREATEDB), so that the README's quick start
+ * on PostgreSQL needs no step of its own. Runs only when the migration check could not read the database (never on a
+ * start that finds it up to date). Every failure an operator must fix becomes a DatabaseSetupError of one line:
+ * an unreachable server names host and port, a missing database the role may not create names the `createdb`
+ * command to run.
+ */
+async function ensureDatabase (databaseUrl: string, log?: (msg: string) => void): Promise<void> {
+  const { default: pg } = await import('pg')
+  const { config } = postgresConnection(databaseUrl)
+  const host = config.host ?? 'localhost'
+  const port = config.port ?? 5432
+  const database = config.database ?? config.user ?? 'postgres'
+  const where = `PostgreSQL at ${host}:${port}`
+  const connectTo = async (db: string): Promise<InstanceType<typeof pg.Client>> => {
+    const client = new pg.Client({ ...config, database: db, connectionTimeoutMillis: 10_000 })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      return client
+    } catch (err) {
+      await client.end().catch(() => {})
+      throw err
+    }
+  }
+  const reason = (err: unknown): string => (err as { code?: string }).code ?? (err instanceof Error ? err.message : String(err))
+  try {
+    await (await connectTo(database)).end()
+    return
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? ''
+    if (UNREACHABLE.has(code)) throw new DatabaseSetupError(`Cannot reach ${where} (${code}): is the server running, and are DATABASE_URL's host and port right?`)
+    if (code === '28P01' || code === '28000') throw new DatabaseSetupError(`${where} refused the login of role "${config.user ?? ''}" (${code}): check DATABASE_URL's user and password.`)
+    // 3D000 invalid_catalog_name: the database does not exist (yet). Anything else is not ours to explain.
+    if (code !== '3D000') throw err
+  }
+  const createdb = `createdb -h ${shellQuote(host)} -p ${port}${config.user ? ` -U ${shellQuote(config.user)}` : ''} ${shellQuote(database)}`
+  let admin
+  try {
+    admin = await connectTo('postgres').catch(async () => await connectTo('template1'))
+  } catch (err) {
+    throw new DatabaseSetupError(`The database "${database}" does not exist on ${where}, and it could not be created (${reason(err)}): create it with \`${createdb}\`.`)
+  }
+  try {
+    await admin.query(`CREATE DATABASE ${quoteIdent(database)}`)
+    log?.(`created database ${database}`)
+  } catch (err) {
+    // 42P04 duplicate_database: another instance created it meanwhile.
+    if ((err as { code?: string }).code === '42P04') return
+    throw new DatabaseSetupError(`The database "${database}" does not exist on ${where}, and role "${config.user ?? ''}" may not create it (${reason(err)}): create it with \`${createdb}\`, or grant CREATEDB.`)
+  } finally {
+    await admin.end().catch(() => {})
   }
 }

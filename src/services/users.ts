@@ -1,8 +1,8 @@
 // Users, roles and bearer tokens (SPEC §2.1). Tokens are random, shown once, stored as SHA-256 digests:
 // a leaked database does not leak usable tokens, and a digest lookup is one indexed query.
 import { createHash, randomBytes } from 'node:crypto'
-import { chmodSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { ROLES, type Caller, type Role } from '../domain/access.js'
 import type { Credentials } from '../lib/http/authorization.js'
 import { passwordMatches } from '../lib/infra/password.js'
@@ -40,10 +40,11 @@ export const userExists = (repos: Repositories, id: number): Promise<boolean> =>
 
 /**
  * Makes sure user 1 (`admin`, administrator) exists and owns the configured API_TOKEN (SPEC §1.1, §2.1).
- * Without API_TOKEN the first start creates a token, prints it once and writes it to `admin-token` (0600) beside
- * the database file, so that `npm start` needs no set-up; later starts keep using it.
+ * Without API_TOKEN the first start creates a token and writes it to `admin-token` (0600) in `tokenFileDir`, so that
+ * `npm start` needs no set-up; later starts keep using it. Returns the token created now and its file (null when
+ * none was): the caller shows it on a terminal only, never in the log (a journal or a log file keeps it).
  */
-export async function bootstrapAdmin (repos: Repositories, opts: { apiToken?: string; tokenFileDir: string; print: (msg: string) => void }): Promise<void> {
+export async function bootstrapAdmin (repos: Repositories, opts: { apiToken?: string; tokenFileDir: string }): Promise<{ token: string; file: string } | null> {
   await ensureAdminUser(repos)
   if (opts.apiToken) {
     const tokenHash = hashToken(opts.apiToken)
@@ -52,18 +53,22 @@ export async function bootstrapAdmin (repos: Repositories, opts: { apiToken?: st
     const existing = await repos.users.findToken(tokenHash)
     if (!existing) await repos.users.createToken({ userId: ADMIN_ID, tokenHash, label: API_TOKEN_LABEL })
     else if (existing.revokedAt || existing.userId !== ADMIN_ID) await repos.users.reactivateToken(tokenHash, ADMIN_ID)
-    return
+    return null
   }
-  if (await repos.users.countActiveTokens(ADMIN_ID) > 0) return
+  if (await repos.users.countActiveTokens(ADMIN_ID) > 0) return null
   const token = newToken()
-  await repos.users.createToken({ userId: ADMIN_ID, tokenHash: hashToken(token), label: GENERATED_LABEL })
   const file = join(opts.tokenFileDir, 'admin-token')
+  // The file first: a token stored in the database but nowhere else would lock the administrator out.
+  mkdirSync(opts.tokenFileDir, { recursive: true, mode: 0o700 })
   writeFileSync(file, token + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
-  opts.print(`No API_TOKEN configured: created an administrator token (shown once, also written to ${file}):\n\n    ${token}\n`)
+  await repos.users.createToken({ userId: ADMIN_ID, tokenHash: hashToken(token), label: GENERATED_LABEL })
+  return { token, file }
 }
 
-export const tokenFileDirFor = (sqliteFile: string | null): string => sqliteFile ? dirname(sqliteFile) : process.cwd()
+/** Where the first-start token file goes (README "Quick start"): beside the SQLite file, which is `data/` by default;
+ *  `data/` of the working directory on PostgreSQL, so both databases agree with the README. */
+export const tokenFileDirFor = (sqliteFile: string | null): string => sqliteFile ? dirname(sqliteFile) : resolve('data')
 
 /** Creates user 1 (`admin`, administrator) if it is missing; never touches tokens (the CLI calls this too). */
 export async function ensureAdminUser (repos: Repositories): Promise<void> {

@@ -29,14 +29,21 @@ async function callerOf (app: FastifyInstance, header: string | undefined): Prom
 }
 
 export interface AuthOptions {
-  /** where the first-start admin token message goes (default: stdout) */
+  /** where the first-start admin token is shown (default: stdout when it is a terminal, else nowhere: the log says
+   *  which file has it) */
   print?: (msg: string) => void
 }
 
 export default fp<AuthOptions>(async (app, opts) => {
   const { config } = app
   const sqliteFile = config.databaseUrl.startsWith('file:') ? sqliteFilePath(config.databaseUrl) : null
-  await bootstrapAdmin(app.repos, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile), print: opts.print ?? ((m) => process.stdout.write(m + '\n')) })
+  const created = await bootstrapAdmin(app.repos, { apiToken: config.apiToken, tokenFileDir: tokenFileDirFor(sqliteFile) })
+  if (created) {
+    // The token itself only to a person at a terminal: a service manager's journal or a log file would keep it.
+    const print = opts.print ?? (process.stdout.isTTY === true ? (m: string) => process.stdout.write(m + '\n') : null)
+    print?.(`No API_TOKEN configured: created an administrator token (shown once, also in ${created.file}):\n\n    ${created.token}\n`)
+    app.log.warn({ file: created.file }, `No API_TOKEN configured: created an administrator token; it is in ${created.file} (mode 0600)`)
+  }
   app.decorateRequest('caller', null)
   app.decorateRequest('tokenKey', null)
   app.decorateRequest('authError', null)
