@@ -86,9 +86,11 @@ if (!chromiumMissing(t)) {
       // "Authorize": the bearer scheme's dialog takes the token.
       await page.locator('.auth-wrapper button.authorize').click()
       const dialog = page.locator('.modal-ux')
-      await dialog.locator('input').first().fill(TOKEN)
-      await dialog.locator('button.authorize').click()
-      await dialog.locator('button.btn-done').click()
+      // The dialog offers both schemes (bearerAuth, basicAuth: SPEC §2.1); the token goes to the bearer one.
+      const bearer = dialog.locator('form').filter({ hasText: 'bearerAuth' })
+      await bearer.locator('input').first().fill(TOKEN)
+      await bearer.locator('button.authorize').click()
+      await dialog.locator('button.btn-done').first().click()
       await dialog.waitFor({ state: 'hidden' })
       t.ok(await page.locator('.auth-wrapper button.authorize.locked').isVisible(), 'the page shows itself authorized')
 

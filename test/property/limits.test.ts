@@ -11,6 +11,7 @@ import t, { type Test } from 'tap'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { BASE } from '../helper.js'
+import { EVENT_STATUSES } from '../../src/domain/event-status.js'
 import { PLURAL, PREFIXES, RUNS, SEED, property, startApp, summarize, type Inject, type Pools, type Res } from './checker.js'
 import {
   BOUNDARY, CHARS, IN_RANGE_DATES, LIST_FILTERS, OUT_OF_RANGE_DATES, WRITE_FIELDS, buildQuery, formEncode, listQuery, multipartEncode,
@@ -79,6 +80,7 @@ t.test('SPEC §7 limits: exact answers, and a rejected write changes nothing', a
   // places are looked up in the request's language).
   const filterItem = (kind: Kind, param: string): fc.Arbitrary<string> => {
     if (param === 'status') return fc.constantFrom(...STATUSES)
+    if (param === 'event_status') return fc.constantFrom(...EVENT_STATUSES)
     if (param === 'categories') return fc.oneof(fc.constantFrom(...pools.ids.category).map(String), fc.constantFrom('music', 'kids'))
     if (param === 'tags') return fc.oneof(fc.constantFrom(...pools.ids.tag).map(String), fc.constant('free'))
     const of: Kind = param === 'venue' ? 'venue' : param === 'organizer' ? 'organizer' : kind
