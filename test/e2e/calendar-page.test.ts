@@ -206,4 +206,44 @@ if (!chromiumMissing(t)) {
       await screenshot(t, page, 'calendar-page-language.png')
     }
   })
+  t.test('canceled and postponed events are labelled in words, a canceled title struck through, the reason as text (SPEC §9.6)', async (t) => {
+    const { origin, api } = await serve(t)
+    const day = DateTime.now().setZone('UTC').startOf('day').plus({ hours: 12 })
+    const status = async (id: number, fields: Record<string, string>) => {
+      const res = await fetch(`${api}/events/${id}`, { method: 'PATCH', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(fields) })
+      t.equal(res.status, 200)
+    }
+    const canceled = await create(t, api, { title: 'Open Air Concert', start: day, category: 'Music' })
+    await status(canceled.id, { event_status: 'canceled', event_status_reason: 'Storm <b>warning</b>' })
+    const postponed = await create(t, api, { title: 'Harbour Tour', start: day.plus({ hours: 2 }), category: 'Tours' })
+    await status(postponed.id, { event_status: 'postponed' })
+    await create(t, api, { title: 'Book Club', start: day.plus({ hours: 4 }), category: 'Talks' })
+    const { page, errors } = await launch(t)
+    try {
+      await page.goto(`${origin}/?view=listMonth`, { waitUntil: 'load' })
+      const row = (title: string) => page.locator('.fc-list-event').filter({ hasText: title })
+      await row('Open Air Concert').waitFor({ state: 'visible' })
+      t.equal(await row('Open Air Concert').locator('.cal-status-label').innerText(), 'CANCELED', 'the label, in words (upper case by the stylesheet)')
+      t.equal(await row('Open Air Concert').locator('.cal-status-reason').innerText(), 'Storm <b>warning</b>', 'the reason as the text it is, never as HTML')
+      t.equal(await row('Open Air Concert').locator('.cal-status-reason b').count(), 0)
+      // A string, not a function: the tests are compiled without the DOM's types.
+      const decoration = (title: string) => page.evaluate(`getComputedStyle([...document.querySelectorAll('.fc-list-event')].find((r) => r.textContent.includes(${JSON.stringify(title)})).querySelector('.fc-list-event-title a')).textDecorationLine`)
+      t.match(await decoration('Open Air Concert'), 'line-through', 'the canceled title struck through')
+      t.equal(await row('Harbour Tour').locator('.cal-status-label').innerText(), 'POSTPONED')
+      t.equal(await decoration('Harbour Tour'), 'none', 'a postponed title is not struck through')
+      t.equal(await row('Book Club').locator('.cal-status-label').count(), 0, 'a scheduled event: no label')
+      await screenshot(t, page, 'calendar-page-status.png')
+
+      // The month grid in German: the label before the title.
+      await page.goto(`${origin}/de/?view=dayGridMonth`, { waitUntil: 'load' })
+      await create(t, `${origin}/de${BASE}`, { title: 'Sommerfest', start: day, category: 'Feste' }).then((e) => status(e.id, { event_status: 'canceled' }))
+      await page.reload({ waitUntil: 'load' })
+      const fest = page.locator('.fc-daygrid-event').filter({ hasText: 'Sommerfest' })
+      await fest.waitFor({ state: 'visible' })
+      t.equal(await fest.locator('.cal-status-label').innerText(), 'ABGESAGT', 'the German word')
+      t.same(errors, [], 'no console errors')
+    } finally {
+      await screenshot(t, page, 'calendar-page-status-de.png')
+    }
+  })
 }
