@@ -77,7 +77,8 @@ async function sendChunked (port: number, head: string, contentType: string, tot
   conn.socket.write(chunk(Buffer.from(head)))
   sent += head.length
   while (sent < total && !state.answered && !conn.isClosed()) {
-    if (!conn.socket.write(chunk(filler))) await Promise.race([once(conn.socket, 'drain'), conn.closedP, conn.response])
+    // `once` rejects on the socket's 'error': the server closing while a chunk is in flight (EPIPE) ends the loop too.
+    if (!conn.socket.write(chunk(filler))) await Promise.race([once(conn.socket, 'drain').catch(() => undefined), conn.closedP, conn.response])
     sent += filler.length
   }
   const sentWhenAnswered = sent
