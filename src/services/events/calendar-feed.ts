@@ -116,8 +116,8 @@ interface SeriesPart {
  * The series of master `masterId` as the caller sees it, with the list's `status` and `event_status` filters (see
  * SeriesPart: an occurrence filtered out is left out of the rule with an EXDATE). Null when the master is not for the
  * caller (then the occurrences go as plain VEVENTs) or the series cannot be written as a rule (feedLines: then it is
- * written expanded). `masterRead`: the caller has read the master already
- * (GET /events/<id>.ics), which is not asked again.
+ * written expanded). `masterRead`: the caller has read the master already (GET /events/<id>.ics), which is not asked
+ * again.
  */
 async function seriesPart (sc: ServiceContext, masterId: number, filters: SeriesFilters, query: PresentQuery, memo: ExpansionsAt | undefined, masterRead = false): Promise<SeriesPart | null> {
   const withStatus = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SeriesFilters
