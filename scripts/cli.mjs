@@ -8,6 +8,7 @@
 // The server keeps V8's defaults: it runs queries for hours, where the optimized code pays off.
 //
 // The build is current by the rule of `npm start` (scripts/build-state.mjs); `npm run build` makes it current.
+import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
@@ -23,7 +24,16 @@ export function cliEntry (rootDir = root) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** Run as a program, also through a symbolic link (a checkout whose scripts/ links to another's). */
+function isMain () {
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href
+  } catch {
+    return false
+  }
+}
+
+if (isMain()) {
   // Before any WebAssembly is compiled (nothing is imported yet); the flag only selects a compiler tier.
   v8.setFlagsFromString('--liftoff-only')
   const entry = cliEntry()
