@@ -7,9 +7,10 @@
 // or 5xx fails the block (a block that shows an error answer asks for it with `-o /dev/null -w '%{http_code}'` and
 // compares). A failure names the file and line of the command.
 //
-// `<!-- runnable: sqlite -->` (or `postgresql`) runs a block on that database only (a SQLite backup). Blocks that
-// cannot run here are left unmarked: `npm ci`, `npm start` (long-running: the test starts the server itself, as
-// `npm start` would, from the sources through tsx), placeholders such as `<master id>`, other hosts.
+// `<!-- runnable: sqlite -->` (or `postgresql`) runs a block on that database only (a SQLite backup). A block that
+// cannot run here says why instead, `<!-- not runnable: <reason> -->`: `npm ci`, `npm start` (long-running: the test
+// starts the server itself, as `npm start` would, from the sources through tsx), placeholders such as `<master id>`,
+// other hosts. Every sh/bash block carries one of the two.
 import t from 'tap'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
@@ -24,6 +25,7 @@ const root = new URL('..', import.meta.url).pathname
 export interface Block { file: string; line: number; code: string; only?: 'sqlite' | 'postgresql' }
 
 const MARKER = /^\s*<!--\s*runnable(?::\s*(sqlite|postgresql))?\s*-->\s*$/
+const NOT_RUNNABLE = /^\s*<!--\s*not runnable:\s*\S.*-->\s*$/
 const FENCE = /^(\s*)```(sh|bash)\s*$/
 
 /** The runnable blocks of one Markdown text, in order; `line` is the file's line of the block's first code line. A
@@ -49,10 +51,34 @@ export function runnableBlocks (file: string, text: string): Block[] {
   return blocks
 }
 
+/** The sh/bash blocks of a Markdown text that carry neither marker (`file:line` of each fence): every shell example
+ *  is either run or says why it is not, so a new one cannot go unchecked by oversight. */
+export function undecidedBlocks (file: string, text: string): string[] {
+  const lines = text.split('\n')
+  const found: string[] = []
+  let open = false
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (open) {
+      if (line.trim() === '```') open = false
+      continue
+    }
+    if (/^\s*```/.test(line)) {
+      open = true
+      if (!FENCE.test(line)) continue
+      let j = i - 1
+      while (j >= 0 && lines[j]!.trim() === '') j--
+      if (!(MARKER.test(lines[j] ?? '') || NOT_RUNNABLE.test(lines[j] ?? ''))) found.push(`${file}:${i + 1}`)
+    }
+  }
+  return found
+}
+
 /** README.md, then docs/*.md by name. */
+const DOCUMENTS = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)]
+
 function documentedBlocks (): Block[] {
-  const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)
-  return ['README.md', ...docs].flatMap((f) => runnableBlocks(f, readFileSync(join(root, f), 'utf8')))
+  return DOCUMENTS.flatMap((f) => runnableBlocks(f, readFileSync(join(root, f), 'utf8')))
 }
 
 /** One bash script of the blocks, with where each script line comes from. */
@@ -119,6 +145,11 @@ t.test('a runnable marker must sit on a sh/bash block', async (t) => {
   ])
   t.throws(() => runnableBlocks('x.md', '<!-- runnable -->\n```json\n{}\n```\n'), /x\.md:1: <!-- runnable --> is not followed/)
   t.throws(() => runnableBlocks('x.md', '<!-- runnable -->\n```sh\nls\n'), /never closed/)
+})
+
+t.test('every sh/bash block of README.md and docs/ is marked runnable or says why it is not', async (t) => {
+  t.same(undecidedBlocks('x.md', '```sh\nls\n```\n<!-- not runnable: needs a host -->\n```sh\nssh h\n```\n```json\n{}\n```\n<!-- runnable -->\n```bash\nls\n```\n'), ['x.md:1'])
+  t.same(DOCUMENTS.flatMap((f) => undecidedBlocks(f, readFileSync(join(root, f), 'utf8'))), [], 'add <!-- runnable --> or <!-- not runnable: <why> --> before each')
 })
 
 t.test('a failing command fails the run, named by its file and line; a request answered 4xx counts as failing', async (t) => {
