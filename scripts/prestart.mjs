@@ -27,7 +27,8 @@ try {
 } catch { hasTypescript = false }
 
 if (hasTypescript) {
-  process.stderr.write(built ? 'dist/ is older than the sources: building (npm run build)\n' : 'dist/ is missing: building (npm run build)\n')
+  // Seconds of silence otherwise: 13 s on a quiet 2-core machine, 31–50 s on a busy one (docs/performance.md).
+  process.stderr.write(`${built ? 'dist/ is older than the sources' : 'dist/ is missing'}: building (npm run build; 15–50 s on a 2-core machine, once)…\n`)
   const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   process.exit(status ?? 1)
 }

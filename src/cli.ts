@@ -4,25 +4,45 @@ import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
-import { createDb, prepareDb, type Db } from './db/client.js'
-import { backupSqlite, BackupError } from './db/backup.js'
-import { applyMigrations, DatabaseSetupError } from './db/migrate.js'
-import { runIcsImport } from './import/ics.js'
-import { ImportError, runImport } from './import/importer.js'
-import { progressPrinter, jsonReport, summaryTable } from './import/report.js'
-import { SourceError } from './import/source.js'
-import { Repositories } from './repositories/index.js'
-import { LANGUAGES, type Language } from './schemas/common.js'
+import type { Config } from './config.js'
+import type { Db } from './db/client.js'
+import type { Repositories } from './repositories/index.js'
 import {
   UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
 } from './services/users.js'
 import { ROLES } from './domain/access.js'
 
+// Start-up time (docs/performance.md, "The CLI"): the modules above are light (Node's own, the users service, the
+// roles). Everything else — the configuration's validator, Prisma and the database drivers, the importers — is
+// imported by the commands that need it, so `--help` and usage errors load no database code at all, and the user
+// and token commands do not load the importers. A module's expected errors (their message is the whole story, no
+// stack) are registered as it loads: an error of a module never loaded cannot have been thrown.
+const EXPECTED_ERRORS = new Set<abstract new (...args: never[]) => Error>()
+const lazy = {
+  config: async () => { const m = await import('./config.js'); EXPECTED_ERRORS.add(m.ConfigError); return m },
+  client: () => import('./db/client.js'),
+  migrate: async () => { const m = await import('./db/migrate.js'); EXPECTED_ERRORS.add(m.DatabaseSetupError); return m },
+  repositories: () => import('./repositories/index.js'),
+  backup: async () => { const m = await import('./db/backup.js'); EXPECTED_ERRORS.add(m.BackupError); return m },
+  importer: async () => {
+    const [importer, source, report] = await Promise.all([import('./import/importer.js'), import('./import/source.js'), import('./import/report.js')])
+    EXPECTED_ERRORS.add(importer.ImportError).add(source.SourceError)
+    return { ...importer, ...report }
+  },
+  ics: async () => {
+    const [ics, source, report] = await Promise.all([import('./import/ics.js'), import('./import/source.js'), import('./import/report.js')])
+    EXPECTED_ERRORS.add(source.SourceError)
+    return { ...ics, ...report }
+  },
+  languages: async () => (await import('./schemas/common.js')).LANGUAGES,
+}
+
 export interface CliIo {
   env: NodeJS.ProcessEnv
-  /** the `.env` file to read as the server does (dotenvFile()); tests read none */
+  /** the `.env` file to read; tests read none */
   dotenv?: string | false
+  /** read the `.env` file the server reads (dotenvFile() of `env`), when `dotenv` is not given */
+  serverDotenv?: boolean
   stdout: (s: string) => void
   stderr: (s: string) => void
   /** stderr is a terminal: progress is drawn in place (import) */
@@ -95,13 +115,14 @@ function withoutDatabase (run: (config: Config, io: CliIo) => Promise<void>): Co
   return command
 }
 
-interface Spec { positionals: readonly string[]; options: OptionName[]; run: (args: string[], v: Values) => Command }
+/** `run` checks the arguments (a UsageError) and returns the command; it may load what its checks need. */
+interface Spec { positionals: readonly string[]; options: OptionName[]; run: (args: string[], v: Values) => Command | Promise<Command> }
 
 /** One string per positional a command declares. */
 type Positionals<P extends readonly string[]> = { [K in keyof P]: string }
 
 /** A command whose `run` sees its positionals by position: parse() runs it only with exactly as many as declared. */
-function commandSpec<const P extends readonly string[]> (s: { positionals: P; options: OptionName[]; run: (args: Positionals<P>, v: Values) => Command }): Spec {
+function commandSpec<const P extends readonly string[]> (s: { positionals: P; options: OptionName[]; run: (args: Positionals<P>, v: Values) => Command | Promise<Command> }): Spec {
   return { positionals: s.positionals, options: s.options, run: (args, v) => s.run(args as Positionals<P>, v) }
 }
 
@@ -186,6 +207,7 @@ COMMANDS.backup = commandSpec({
   positionals: ['file'],
   options: [],
   run: ([file]) => withoutDatabase(async (config, io) => {
+    const { backupSqlite } = await lazy.backup()
     const pages = await backupSqlite(config.databaseUrl, resolve(file))
     io.stdout(`Backed up ${pages} pages to ${resolve(file)} (mode 0600).\n`)
   }),
@@ -194,15 +216,17 @@ COMMANDS.backup = commandSpec({
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
   options: ['user', 'app-password', 'dry-run', 'prune', 'language', 'page-size', 'json', 'ics'],
-  run: ([root], v) => {
-    if (v.ics !== undefined) return importIcs(v)
+  run: async ([root], v) => {
+    if (v.ics !== undefined) return await importIcs(v)
     if ((v.user === undefined) !== (v['app-password'] === undefined)) throw new UsageError('--user and --app-password go together')
     const language = v.language ?? 'en'
+    const LANGUAGES = await lazy.languages()
     if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
     const pageSize = Number(v['page-size'] ?? 50)
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw new UsageError(`invalid --page-size "${v['page-size']}" (1 to 50)`)
     if (!/^https?:\/\//i.test(root)) throw new UsageError(`expected the http(s) URL of the site's REST root (e.g. https://example.org/wp-json/); got "${root}"`)
     return async (repos, _config, io) => {
+      const { progressPrinter, runImport, jsonReport, summaryTable } = await lazy.importer()
       const progress = progressPrinter({ stdout: io.stdout, stderr: io.stderr, isTTY: io.isTTY ?? false, json: v.json ?? false })
       let result
       try {
@@ -226,17 +250,19 @@ COMMANDS.import = commandSpec({
 })
 
 /** `import --ics <file or URL>`: the events of an iCalendar file (src/import/ics.ts). */
-function importIcs (v: Values): Command {
+async function importIcs (v: Values): Promise<Command> {
   const input = v.ics!
   if (input === '') throw new UsageError('--ics needs a file or an http(s) URL')
   for (const o of ['user', 'app-password', 'prune', 'page-size'] as const) if (v[o] !== undefined) throw new UsageError(`option --${o} does not apply to "import --ics"`)
   const language = v.language ?? 'en'
+  const LANGUAGES = await lazy.languages()
   if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`invalid --language "${language}" (one of: ${LANGUAGES.join(', ')})`)
   return async (repos, config, io) => {
+    const { progressPrinter, runIcsImport, jsonReport, summaryTable } = await lazy.ics()
     const progress = progressPrinter({ stdout: io.stdout, stderr: io.stderr, isTTY: io.isTTY ?? false, json: v.json ?? false })
     let result
     try {
-      result = await runIcsImport(repos, { input, dryRun: v['dry-run'], language: language as Language, config, progress: progress.onEvent })
+      result = await runIcsImport(repos, { input, dryRun: v['dry-run'], language: language as (typeof LANGUAGES)[number], config, progress: progress.onEvent })
     } finally {
       progress.done()
     }
@@ -252,7 +278,7 @@ const synopsis = (name: string): string =>
   USAGE.split('\n').map((l) => l.trim()).find((l) => l.startsWith(name + ' ') || l === name)?.split(/\s{2,}/)[0] ?? name
 
 /** Turns argv into a runnable command, 'help', or a UsageError. Touches no database. */
-function parse (argv: string[]): Command | 'help' {
+async function parse (argv: string[]): Promise<Command | 'help'> {
   let parsed: { values: Values; positionals: string[] }
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true }) as typeof parsed
@@ -284,13 +310,13 @@ function parse (argv: string[]): Command | 'help' {
   } catch (err) {
     throw new UsageError((err as Error).message)
   }
-  return spec.run(rest, values)
+  return await spec.run(rest, values)
 }
 
 export async function runCli (argv: string[], io: CliIo): Promise<number> {
   let command: Command | 'help'
   try {
-    command = parse(argv)
+    command = await parse(argv)
   } catch (err) {
     if (!(err instanceof UsageError)) throw err
     io.stderr(`error: ${err.message}\nRun "npm run cli -- help" for usage.\n`)
@@ -303,7 +329,9 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
 
   let db: Db | undefined
   try {
-    const config = loadConfig(io.env, { dotenv: io.dotenv || undefined })
+    const { loadConfig, dotenvFile } = await lazy.config()
+    const dotenv = io.dotenv ?? (io.serverDotenv ? dotenvFile(io.env) : false)
+    const config = loadConfig(io.env, { dotenv: dotenv || undefined })
     const alone = WITHOUT_DATABASE.get(command)
     if (alone) {
       await alone(config, io)
@@ -311,7 +339,12 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
     }
     // Same start-up as the app: pending migrations (a no-op without opening the engine when up to date, so it works
     // while the server has the file open), then the per-connection settings (WAL, busy timeout, foreign keys).
-    await applyMigrations({ databaseUrl: config.databaseUrl })
+    // Migrating takes seconds where a command takes a fraction of one: it is announced first, on stderr.
+    const [{ applyMigrations }, { createDb, prepareDb }, { Repositories }] = await Promise.all([lazy.migrate(), lazy.client(), lazy.repositories()])
+    await applyMigrations({
+      databaseUrl: config.databaseUrl,
+      pending: (names) => { io.stderr(`Applying ${names.length} pending migration${names.length === 1 ? '' : 's'} to the database first (a new database, or a new version; a few seconds)…\n`) },
+    })
     db = await createDb(config.databaseUrl, { poolSize: config.databasePoolSize })
     await prepareDb(db, config.databaseUrl)
     const repos = Repositories.of(db)
@@ -323,7 +356,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
       io.stderr(`error: ${err.message}\n`)
       return err.usage ? 2 : 1
     }
-    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError || err instanceof BackupError || err instanceof DatabaseSetupError) {
+    if (err instanceof Error && [...EXPECTED_ERRORS].some((kind) => err instanceof kind)) {
       io.stderr(`error: ${err.message}\n`)
       return 1
     }
@@ -351,7 +384,7 @@ export async function main (argv = process.argv.slice(2)): Promise<void> {
   try {
     process.exitCode = await runCli(argv, {
       env: process.env,
-      dotenv: dotenvFile(),
+      serverDotenv: true,
       stdout: (s) => { process.stdout.write(s) },
       stderr: (s) => { process.stderr.write(s) },
       isTTY: process.stderr.isTTY,

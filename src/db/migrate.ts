@@ -15,6 +15,9 @@ export { sqlitePath }
 export interface MigrateOptions extends EngineOptions {
   /** default <repo>/prisma/migrations */
   migrationsDir?: string
+  /** Called before the schema engine is loaded (seconds of work on a busy machine) with the migration folders not
+   *  recorded as applied (all of them for a new database), so that a command can say why it takes long. */
+  pending?: (names: string[]) => void
 }
 
 // The file runs from src/db (tsx) or dist/src/db (tsc), so the depth to the root varies: look for the schema.
@@ -50,7 +53,9 @@ export async function applyMigrations (opts: MigrateOptions): Promise<string[]> 
   const dir = opts.migrationsDir ?? migrationsDirFor(kind)
   // Another scheme (mysql://…) is refused by the engine below, with a message naming the supported ones.
   if (kind === 'sqlite' && opts.databaseUrl.startsWith('file:')) createPrivateFile(sqlitePath(opts.databaseUrl))
-  if (await upToDate(opts.databaseUrl, dir)) return []
+  const { upToDate, pending } = await migrationState(opts.databaseUrl, dir)
+  if (upToDate) return []
+  opts.pending?.(pending)
   if (kind === 'postgresql') {
     await ensureDatabase(opts.databaseUrl, opts.log)
     await ensureSchema(opts.databaseUrl)
@@ -72,7 +77,7 @@ export async function applyMigrations (opts: MigrateOptions): Promise<string[]> 
 }
 
 /**
- * True when every migration folder is recorded as applied in the database's `_prisma_migrations`, read through the
+ * Up to date when every migration folder is recorded as applied in the database's `_prisma_migrations`, read through the
  * plain driver (better-sqlite3, pg). Then the schema engine is not loaded at all: compiling its WebAssembly and
  * opening it took 0.3 s of every start of the CLI and the server on PostgreSQL, and on SQLite it would take an
  * exclusive lock (and fail while another process, e.g. a running server or Studio, has the file open) only to find
@@ -80,10 +85,13 @@ export async function applyMigrations (opts: MigrateOptions): Promise<string[]> 
  * cannot be read) goes to the engine, which applies what is pending or reports the problem as before. Names, not
  * checksums, are compared, as `prisma migrate deploy` does.
  */
-async function upToDate (databaseUrl: string, dir: string): Promise<boolean> {
+async function migrationState (databaseUrl: string, dir: string): Promise<{ upToDate: boolean, pending: string[] }> {
   const folders = shippedMigrations(dir)
   const applied = await appliedMigrations(databaseUrl).catch(() => null)
-  return applied !== null && folders.every((f) => applied.has(f))
+  // Unreadable (a new database, a missing table): every folder counts as pending.
+  if (applied === null) return { upToDate: false, pending: folders }
+  const pending = folders.filter((f) => !applied.has(f))
+  return { upToDate: pending.length === 0, pending }
 }
 
 const APPLIED = 'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL'

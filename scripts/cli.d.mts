@@ -1,0 +1,1 @@
+export function cliEntry (rootDir?: string): { file: string; tsx: boolean; note: string }
