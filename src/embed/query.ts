@@ -6,8 +6,9 @@ import { decodeEntities, PER_PAGE, type ApiEvent } from '../calendar-page/query.
 /**
  * The event list's parameters (SPEC §3.2) an embedding page may set as attributes, passed through as they are written:
  * `<calendar-events categories="jazz" venue="4">`. Left out on purpose: `page` and `per_page` (`limit` instead),
- * `password` (a foreign page's source is public), `status` (an anonymous reader sees published events only),
- * `translation_language` (the `lang` attribute picks the language). Any other attribute is ignored.
+ * `password` (a foreign page's source is public), `status` and `context` (an anonymous reader sees published events
+ * only, in the view context), `translation_language` (the `lang` attribute picks the language). Any other attribute
+ * is ignored.
  * test/embed/query.test.ts checks this list against the list's schema, so that a new filter is not forgotten.
  */
 export const EMBED_PARAMS = [
