@@ -3,7 +3,9 @@
 import t from 'tap'
 import { EventListQuery } from '../../src/schemas/event.js'
 import { DEFAULT_LIMIT, EMBED_PARAMS, EMBED_WORDS, eventsQuery, languageOf, layoutOf, limitOf, showEvent } from '../../src/embed/query.js'
+import { readFileSync } from 'node:fs'
 import { PAGE_LANGUAGES } from '../../src/calendar-page/i18n.js'
+import { STYLES } from '../../src/embed/styles.js'
 import type { ApiEvent } from '../../src/calendar-page/query.js'
 
 const attrs = (values: Record<string, string>) => (name: string) => values[name] ?? null
@@ -78,4 +80,17 @@ t.test('an event as shown: the wall clock of its zone with the abbreviation, per
   t.equal(showEvent(event({ event_status: 'canceled' }), 'en', 'list').status, 'canceled')
   for (const url of ['javascript:alert(1)', 'data:text/html,x', 'not a url']) t.equal(showEvent(event({ url }), 'en', 'list').url, '', `${url}: no link`)
   t.equal(showEvent(event({ title: '<img src=x onerror=alert(1)>' }), 'en', 'list').title, '<img src=x onerror=alert(1)>', 'markup in a title is text as written (the element sets it as textContent)')
+})
+
+t.test("the README's theming section names every custom property and part the element has", async (t) => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const section = readme.slice(readme.indexOf('## Embed the calendar'), readme.indexOf('### Page sizes'))
+  const properties = [...new Set(STYLES.match(/--calendar-events-[a-z-]+/g))]
+  t.ok(properties.length >= 8, `${properties.length} custom properties`)
+  for (const p of properties) t.match(section, p, p)
+  const main = readFileSync(new URL('../../src/embed/main.ts', import.meta.url), 'utf8')
+  // `part: 'title'`, and the message's `part: kind === 'error' ? 'error' : 'message'`
+  const parts = [...new Set([...main.matchAll(/part: (?:[^,]*\? )?'([a-z-]+)'(?: : '([a-z-]+)')?/g)].flatMap((m) => [m[1]!, m[2]].filter((p) => p !== undefined)))]
+  t.ok(parts.length >= 9, `${parts.length} parts`)
+  for (const p of parts) t.match(section, `\`${p}\``, `part ${p}`)
 })
