@@ -43,6 +43,8 @@ class CalendarEvents extends HTMLElement {
 
   constructor () {
     super()
+    // The element's children (a link to the calendar, say) show until the script runs: a shadow root without a slot
+    // hides them.
     this.#root = this.attachShadow({ mode: 'open' })
     this.#root.adoptedStyleSheets = [styles()]
   }
@@ -57,7 +59,7 @@ class CalendarEvents extends HTMLElement {
     this.#scheduled = true
     queueMicrotask(() => {
       this.#scheduled = false
-      void this.#render()
+      if (this.isConnected) void this.#render()
     })
   }
 
@@ -75,6 +77,8 @@ class CalendarEvents extends HTMLElement {
     const words = WORDS[lang]
     const own = EMBED_WORDS[lang]
     const container = el('div', { part: 'container', className: layout })
+    // The words' language, for screen readers, when it is not the host page's.
+    container.lang = lang
     const message = (text: string, kind: 'status' | 'error'): HTMLParagraphElement => {
       const p = el('p', { part: kind === 'error' ? 'error' : 'message', className: `message ${kind}`, text })
       p.setAttribute('role', kind === 'error' ? 'alert' : 'status')

@@ -1,7 +1,7 @@
 // `<calendar-events>` (GET /embed.js, SPEC §9.7) end to end in headless Debian Chromium, as another site uses it: a
 // demo page served by a second server (another origin) under a strict Content-Security-Policy that allows scripts and
 // requests from the service only and no inline style, includes the script and two elements (a list of one category,
-// limited; a compact Dutch one). They show the events the API answers, in its order, linked to their pages; markup in
+// limited; a compact one in a Dutch section). They show the events the API answers, in its order, linked to their pages; markup in
 // a title stays text; changing an attribute shows the new query; a refused query is an accessible error, a query
 // with no match an empty state; no cookie goes to the service though the browser holds one for it; no request leaves
 // the two origins; no console error (CSP violations are reported there); axe-core finds no serious or critical
@@ -62,9 +62,11 @@ async function demoSite (t: Test, service: string): Promise<{ origin: string; cs
 <main>
 <h1>Partner site</h1>
 <h2>Music</h2>
-<calendar-events id="music" categories="music" limit="3"></calendar-events>
+<calendar-events id="music" categories="music" limit="3"><a id="fallback" href="${service}/">Our calendar</a></calendar-events>
+<section lang="nl">
 <h2>Agenda</h2>
-<calendar-events id="dutch" layout="compact" lang="nl"></calendar-events>
+<calendar-events id="dutch" layout="compact"></calendar-events>
+</section>
 </main>
 </body>
 </html>
@@ -146,13 +148,16 @@ if (!chromiumMissing(t)) {
       t.same(await parts(page, 'music', 'title'), music.slice(0, 3).map((e) => e.title), 'the first three by start, the fourth left out (limit="3")')
       const hrefs = await Promise.all((await page.locator('#music a[part~="title"]').all()).map((a) => a.getAttribute('href')))
       t.same(hrefs, music.slice(0, 3).map((e) => e.url), "each links to the event's url")
+      t.equal(await page.locator('#fallback').isVisible(), false, "the element's own content (a fallback link) is hidden once it renders")
+      t.equal(await inShadow(page, 'dutch', '[part~="container"]', 'el.lang'), 'nl', 'the Dutch words are marked Dutch')
       t.equal(await page.locator('#music img').count(), 0, 'markup in a title is text, not an element')
       t.equal((await parts(page, 'music', 'title'))[0], '<img src=x onerror=alert(1)> Organ Recital', 'shown as written')
       t.match((await parts(page, 'music', 'date'))[0], new RegExp(`${month.toFormat('d')} ${month.setLocale('en-GB').toFormat('LLL')} ${month.toFormat('yyyy')}, 19:00\\s*[–-]\\s*21:00 CES?T`), "the date in English, the event's own clock and zone")
       t.same(await parts(page, 'music', 'event-status'), ['Canceled'], 'the canceled event says so in words')
       t.same((await parts(page, 'music', 'venue')).slice(0, 2), ['Dom Church, Utrecht', 'Town Hall, Utrecht'], 'venues')
 
-      // The compact Dutch element: the Dutch records, Dutch dates, without venues.
+      // The compact element in a Dutch section of the page (its language, inherited): the Dutch records, Dutch dates,
+      // without venues.
       t.same(await parts(page, 'dutch', 'title'), ['Nederlandse Lezing'], 'only the Dutch event')
       t.equal(await page.locator('#dutch a[part~="title"]').getAttribute('href'), dutch.url)
       t.match((await parts(page, 'dutch', 'date'))[0], new RegExp(`^${month.plus({ days: 4 }).toFormat('d')} ${month.plus({ days: 4 }).setLocale('nl').toFormat('LLL').replace('.', '')}\\.?, 19:30 CES?T$`), 'a Dutch short date and the start')
