@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import t, { type Test } from 'tap'
 import type { Page, Request } from 'playwright-core'
 import { DateTime } from 'luxon'
-import { BASE, TOKEN } from '../helper.js'
+import { BASE, eventually, TOKEN } from '../helper.js'
 import { chromiumMissing, launch, screenshot, serve } from './browser.js'
 
 t.setTimeout(180_000)
@@ -133,6 +133,8 @@ if (!chromiumMissing(t)) {
     await page.context().addCookies([{ name: 'session', value: 'secret', url: service }])
     const requests: Request[] = []
     page.on('request', (r) => { requests.push(r) })
+    // Every violation of the host page's policy, as the page itself sees them (besides the console's reports).
+    await page.addInitScript("window.violations = []; document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective + ' ' + e.blockedURI))")
     try {
       const musicLoaded = page.waitForResponse((r) => r.url().startsWith(`${service}/en${BASE}/events?`) && r.url().includes('categories=music'))
       const dutchLoaded = page.waitForResponse((r) => r.url().startsWith(`${service}/nl${BASE}/events?`))
@@ -215,6 +217,10 @@ if (!chromiumMissing(t)) {
       const refused = (e: string) => /status of 400 .*\/de\/.*\/events\?categories=theatre&/.test(e)
       t.equal(errors.filter(refused).length, 1, 'the refused request, reported by the browser')
       t.same(errors.filter((e) => !refused(e)), [], 'no other console error (CSP violations included) and no page error')
+      t.same(await page.evaluate('window.violations'), [], 'no securitypolicyviolation event')
+      // The policy is in force: a <style> element, as a component that did not adopt its stylesheet would add, is refused.
+      await page.evaluate("document.body.append(Object.assign(document.createElement('style'), { textContent: 'p { color: red }' }))")
+      t.ok(await eventually(async () => ((await page.evaluate('window.violations')) as string[]).some((v) => v.startsWith('style-src'))), 'a <style> element would have been a violation')
     } finally {
       await screenshot(t, page, 'embed-final.png')
     }
