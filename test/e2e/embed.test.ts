@@ -190,6 +190,28 @@ if (!chromiumMissing(t)) {
       t.equal(await inShadow(page, 'music', '[part~="container"]', 'el.getAttribute("aria-busy")'), null, 'no longer busy')
       await screenshot(t, page, 'embed-error.png')
 
+      // A slow answer: the loading state, announced and busy; an attribute changed meanwhile wins over the late answer.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => { release = resolve })
+      const slow = (u: URL) => u.searchParams.get('search') === 'slow'
+      await page.route(slow, async (route) => {
+        await held
+        await route.continue().catch(() => {}) // the element gave up on it (aborted): nothing to continue
+      })
+      const slowAsked = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === 'slow')
+      await set('music', { lang: null, search: 'slow' })()
+      await slowAsked
+      await page.waitForSelector('#music[data-state="loading"]')
+      t.equal(await inShadow(page, 'music', '[role="status"]', 'el.textContent'), 'Loading events…', 'the loading state, in words')
+      t.equal(await inShadow(page, 'music', '[part~="container"]', 'el.getAttribute("aria-busy")'), 'true', 'marked busy')
+      await rendered(page, 'music', 'ready', set('music', { search: null }), (u) => !u.searchParams.has('search'))
+      const latest = await parts(page, 'music', 'title')
+      release()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      t.same(await parts(page, 'music', 'title'), latest, 'the late answer to the earlier query does not replace the newer one')
+      t.equal(await page.locator('#music').getAttribute('data-state'), 'ready')
+      await page.unroute(slow)
+
       // No match: the empty state, in the element's language.
       await rendered(page, 'music', 'empty', set('music', { lang: 'fr', categories: null, search: 'nothingmatcheshere' }), (u) => u.pathname.startsWith('/fr/'))
       t.equal(await inShadow(page, 'music', '[role="status"]', 'el.textContent'), 'Aucun événement à venir.', 'the empty state, in French')
