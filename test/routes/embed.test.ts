@@ -55,6 +55,7 @@ t.test('GET /embed.js: a module script for any origin, cached briefly, no cookie
   const spec = app.swagger() as { paths: Record<string, unknown> }
   t.notOk(Object.keys(spec.paths).some((p) => p.includes('embed')), 'outside the interface description')
   expectError(t, await req(app, { method: 'GET', url: '/embed.json' }), 404, 'rest_no_route', undefined, 'nothing beside it')
+  expectError(t, await req(app, { method: 'GET', url: '/calendar/assets/embed.js' }), 404, 'rest_no_route', undefined, "not among the page's assets (without its REST base)")
 })
 
 t.test('REST_PREFIX is written in; CORS_ORIGINS does not keep other sites from loading the script', async (t) => {
