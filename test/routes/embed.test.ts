@@ -21,6 +21,7 @@ t.test('GET /embed.js: a module script for any origin, cached briefly, no cookie
   t.equal(res.headers['cache-control'], EMBED_CACHE)
   t.equal(res.headers['access-control-allow-origin'], '*', 'any site may load it as a module (a CORS request)')
   t.notOk('access-control-allow-credentials' in res.headers, 'no credentials are allowed with it')
+  t.notOk('vary' in res.headers, 'the same for every origin (one copy in a shared cache)')
   t.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', 'another origin may embed it')
   t.notOk('set-cookie' in res.headers, 'no cookie is set')
   t.match(res.headers.etag, /^"[\w-]+"$/, 'a strong ETag')

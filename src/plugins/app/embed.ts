@@ -5,10 +5,10 @@
 // - One URL for good (sites paste it), so a short cache and an ETag rather than a hashed name: a release reaches the
 //   embedding pages within five minutes, and a revalidation costs a 304.
 // - Foreign pages load it as a module script, a CORS request: `Access-Control-Allow-Origin: *` whatever CORS_ORIGINS
-//   says (the script is public; which sites may read the events is still CORS_ORIGINS' decision, at the API), and
-//   without `Access-Control-Allow-Credentials` (no cookie has a use here). `Cross-Origin-Resource-Policy:
-//   cross-origin` comes from helmet (src/plugins/external/helmet.ts) and is set again here, so that a stricter
-//   global policy could not break every embedding page.
+//   says (the script is public; which sites may read the events is still CORS_ORIGINS' decision, at the API), without
+//   `Access-Control-Allow-Credentials` (no cookie has a use here) or `Vary: Origin`. `Cross-Origin-Resource-Policy:
+//   cross-origin` comes from helmet (src/plugins/external/helmet.ts) and is set again here, so that a stricter global
+//   policy could not break every embedding page.
 // - `text/javascript`, the type RFC 9239 names for JavaScript (`application/javascript` is its obsolete alias).
 // - The script calls `{its origin}/{lang}{REST_PREFIX}/calendar/events/v1`: REST_PREFIX is written into it here, once
 //   per bundle, so that the prebuilt bundle serves any configuration.
@@ -41,7 +41,8 @@ export default fp(async (app) => {
     const bundle = await calendarPage()
     let script = served.get(bundle)
     if (!script) served.set(bundle, script = embedScript(bundle, app.config.restPrefix))
-    reply.removeHeader('access-control-allow-credentials')
+    // The same answer for every origin: shared caches keep one copy.
+    reply.removeHeader('access-control-allow-credentials').removeHeader('vary')
     return reply.type('text/javascript; charset=utf-8')
       .header('cache-control', EMBED_CACHE)
       .header('etag', script.etag)
