@@ -17,6 +17,7 @@ import bodyLimit from './plugins/app/body-limit.js'
 import calendarPage from './plugins/app/calendar-page.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
+import embed from './plugins/app/embed.js'
 import errors, { type ErrorsOptions } from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
 import jobs from './plugins/app/jobs.js'
@@ -72,9 +73,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // What every answer carries, scheduled publishing, webhook delivery, every periodic job, and the cache of
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added; the health probes and the calendar page are
-    // outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(routes)
+    // The interface description collects the routes as they are added; the health probes, the calendar page and the
+    // embedded script are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

@@ -1,5 +1,6 @@
 // The calendar page's browser code (src/calendar-page/) bundled with FullCalendar by esbuild into three kinds of
-// hashed files: one script, one stylesheet, FullCalendar's icon font.
+// hashed files: one script, one stylesheet, FullCalendar's icon font; and in the same build `<calendar-events>`
+// (src/embed/), the script other sites embed, which keeps one name (`embed.js`: sites paste its URL).
 //
 // Where the bundle comes from:
 // - `npm run build` writes it to dist/calendar-assets/ (scripts/build-calendar-page.mjs): a built tree — and the
@@ -35,6 +36,8 @@ export interface PageBundle {
   /** the stylesheet's file name */
   style: string
   assets: Map<string, PageAsset>
+  /** `<calendar-events>`' script, before the server writes its REST base in (src/plugins/app/embed.ts) */
+  embed: Buffer
 }
 
 const TYPES: Record<string, string> = {
@@ -46,6 +49,8 @@ const TYPES: Record<string, string> = {
 
 /** The file the build writes beside the assets: which names are the script and the stylesheet. */
 const MANIFEST = 'manifest.json'
+/** The embedded script's file there: not one of the page's assets, so not served under their path. */
+const EMBED = 'embed.js'
 
 /** The repository root: the nearest folder above this module holding package.json (src/lib/infra/ or dist/src/lib/infra/). */
 function findRoot (): string {
@@ -122,14 +127,14 @@ function fullCalendarStyles (): Plugin {
 
 // ---- building ----
 
-/** Bundles src/calendar-page/main.ts (and what it imports) into memory. */
+/** Bundles src/calendar-page/main.ts and src/embed/main.ts (and what they import) into memory. */
 export async function buildCalendarPage (root = findRoot()): Promise<PageBundle> {
   // Loaded only when bundling: a built tree serving dist/calendar-assets/ never starts esbuild's process.
   const esbuild = await import('esbuild')
   const outdir = join(root, 'calendar-assets')
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { calendar: join(root, 'src', 'calendar-page', 'main.ts') },
+    entryPoints: { calendar: join(root, 'src', 'calendar-page', 'main.ts'), embed: join(root, 'src', 'embed', 'main.ts') },
     tsconfig: join(root, 'src', 'calendar-page', 'tsconfig.json'),
     bundle: true,
     format: 'esm',
@@ -146,23 +151,25 @@ export async function buildCalendarPage (root = findRoot()): Promise<PageBundle>
     plugins: [fullCalendarStyles()],
   })
   const assets = new Map<string, PageAsset>()
+  let embed: Buffer | undefined
   for (const out of result.outputFiles) {
     const name = basename(out.path)
     const contentType = TYPES[extname(name)]
     if (!contentType) throw new Error(`calendar page: unexpected output ${name}`)
-    assets.set(name, asset(name, contentType, Buffer.from(out.contents)))
+    if (/^embed-[A-Z0-9]+\.js$/.test(name)) embed = Buffer.from(out.contents)
+    else assets.set(name, asset(name, contentType, Buffer.from(out.contents)))
   }
-  return bundleOf(assets, (ext) => [...assets.keys()].filter((n) => n.startsWith('calendar-') && n.endsWith(ext)))
+  return bundleOf(assets, embed, (ext) => [...assets.keys()].filter((n) => n.startsWith('calendar-') && n.endsWith(ext)))
 }
 
 const asset = (name: string, contentType: string, body: Buffer): PageAsset =>
   ({ name, contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` })
 
-function bundleOf (assets: Map<string, PageAsset>, named: (ext: string) => string[]): PageBundle {
+function bundleOf (assets: Map<string, PageAsset>, embed: Buffer | undefined, named: (ext: string) => string[]): PageBundle {
   const [script, more] = named('.js')
   const [style] = named('.css')
-  if (!script || more !== undefined || !style) throw new Error(`calendar page: expected one script and one stylesheet, got ${[...assets.keys()].join(', ')}`)
-  return { script, style, assets }
+  if (!script || more !== undefined || !style || !embed) throw new Error(`calendar page: expected one script, one stylesheet and ${EMBED}, got ${[...assets.keys()].join(', ')}`)
+  return { script, style, assets, embed }
 }
 
 /** Writes a bundle to `dir` (emptied first), with its manifest. */
@@ -170,6 +177,7 @@ export async function writeCalendarPage (dir: string, bundle: PageBundle): Promi
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
   for (const asset of bundle.assets.values()) await writeFile(join(dir, asset.name), asset.body)
+  await writeFile(join(dir, EMBED), bundle.embed)
   await writeFile(join(dir, MANIFEST), JSON.stringify({ script: bundle.script, style: bundle.style }, null, 2) + '\n')
 }
 
@@ -183,11 +191,13 @@ export async function readCalendarPage (dir: string): Promise<PageBundle | null>
     throw err
   }
   const assets = new Map<string, PageAsset>()
+  let embed: Buffer | undefined
   for (const name of await readdir(dir)) {
     const contentType = TYPES[extname(name)]
-    if (contentType) assets.set(name, asset(name, contentType, await readFile(join(dir, name))))
+    if (name === EMBED) embed = await readFile(join(dir, name))
+    else if (contentType) assets.set(name, asset(name, contentType, await readFile(join(dir, name))))
   }
-  return bundleOf(assets, (ext) => [manifest.script, manifest.style].filter((n) => n.endsWith(ext) && assets.has(n)))
+  return bundleOf(assets, embed, (ext) => [manifest.script, manifest.style].filter((n) => n.endsWith(ext) && assets.has(n)))
 }
 
 let loading: Promise<PageBundle> | undefined
@@ -195,8 +205,10 @@ let loading: Promise<PageBundle> | undefined
 let builtFrom: number | null = null
 
 function newestPageSource (root: string): number {
-  const dir = join(root, 'src', 'calendar-page')
-  return Math.max(0, ...readdirSync(dir).map((name) => statSync(join(dir, name)).mtimeMs))
+  return Math.max(0, ...['calendar-page', 'embed'].flatMap((folder) => {
+    const dir = join(root, 'src', folder)
+    return readdirSync(dir).map((name) => statSync(join(dir, name)).mtimeMs)
+  }))
 }
 
 /** The page's bundle: the prebuilt one when there is one, else built from the sources, once per process — again

@@ -16,6 +16,7 @@ t.test('a written bundle reads back as it was', async (t) => {
       ['calendar-BBBB.css', { name: 'calendar-BBBB.css', contentType: 'text/css; charset=utf-8', body: body('css'), etag: '"2"' }],
       ['fullcalendar-icons-CCCC.ttf', { name: 'fullcalendar-icons-CCCC.ttf', contentType: 'font/ttf', body: body('ttf'), etag: '"3"' }],
     ]),
+    embed: body('embed'),
   }
   t.equal(await readCalendarPage(join(dir, 'none')), null, 'nothing built: null')
   await writeCalendarPage(join(dir, 'out'), bundle)
@@ -28,20 +29,25 @@ t.test('a written bundle reads back as it was', async (t) => {
     ['fullcalendar-icons-CCCC.ttf', 'font/ttf', 'ttf'],
   ])
   t.match(back!.assets.get('calendar-AAAA.js')!.etag, /^"[\w-]+"$/, 'ETags computed on reading')
+  t.equal(back?.embed.toString(), 'embed', 'embed.js reads back, apart from the page\'s assets')
 })
 
 t.test('editing the page\'s stylesheet makes dist/ stale (npm start rebuilds)', async (t) => {
   const { distIsCurrent, stampBuild } = await import('../../../scripts/build-state.mjs')
   const tree = t.testdir({
     'package-lock.json': '{}',
-    src: { 'server.ts': '', 'calendar-page': { 'main.ts': '', 'calendar.css': '' } },
+    src: { 'server.ts': '', 'calendar-page': { 'main.ts': '', 'calendar.css': '' }, embed: { 'main.ts': '', 'tsconfig.json': '' } },
     dist: { src: { 'server.js': '' } },
   })
   const old = new Date(Date.now() - 120_000)
-  for (const f of ['package-lock.json', 'src/server.ts', 'src/calendar-page/main.ts', 'src/calendar-page/calendar.css']) utimesSync(join(tree, f), old, old)
+  const files = ['package-lock.json', 'src/server.ts', 'src/calendar-page/main.ts', 'src/calendar-page/calendar.css', 'src/embed/main.ts', 'src/embed/tsconfig.json']
+  for (const f of files) utimesSync(join(tree, f), old, old)
   stampBuild(tree)
   t.equal(distIsCurrent(tree), true)
   const later = new Date(Date.now() + 60_000)
   utimesSync(join(tree, 'src/calendar-page/calendar.css'), later, later)
   t.equal(distIsCurrent(tree), false, 'the CSS counts')
+  utimesSync(join(tree, 'src/calendar-page/calendar.css'), old, old)
+  utimesSync(join(tree, 'src/embed/tsconfig.json'), later, later)
+  t.equal(distIsCurrent(tree), false, "the embedded script's tsconfig counts")
 })

@@ -1,0 +1,36 @@
+// The sizes of what a browser loads (issue 40, item 7; README "Page sizes"): the calendar page's first load (its HTML,
+// script and stylesheet) and `/embed.js`, as the service serves them, raw and gzipped (zlib's default level, what a
+// compressing proxy sends). The bundle is the one the server would serve: dist/calendar-assets/ after `npm run build`,
+// else built from the sources.
+//
+//   npx tsx scripts/page-sizes.ts          a table
+//   npx tsx scripts/page-sizes.ts --json   the same as JSON
+import { gzipSync } from 'node:zlib'
+import { calendarPage } from '../src/lib/infra/calendar-bundle.js'
+import { embedScript } from '../src/plugins/app/embed.js'
+import { renderPage } from '../src/plugins/app/calendar-page.js'
+
+export interface Size { what: string; raw: number; gzip: number }
+
+export async function pageSizes (restPrefix = '/wp-json'): Promise<Size[]> {
+  const bundle = await calendarPage()
+  const size = (what: string, body: Buffer | string): Size => ({ what, raw: Buffer.byteLength(body), gzip: gzipSync(body).length })
+  const parts = [
+    size('calendar page: HTML', renderPage(bundle, { lang: null, restPrefix, timezone: 'UTC' })),
+    size('calendar page: script', bundle.assets.get(bundle.script)!.body),
+    size('calendar page: stylesheet', bundle.assets.get(bundle.style)!.body),
+  ]
+  const total = parts.reduce((sum, p) => ({ what: 'calendar page: first load', raw: sum.raw + p.raw, gzip: sum.gzip + p.gzip }), { what: '', raw: 0, gzip: 0 })
+  return [...parts, total, size('/embed.js', embedScript(bundle, restPrefix).body)]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = await pageSizes()
+  if (process.argv.includes('--json')) {
+    process.stdout.write(JSON.stringify(sizes, null, 2) + '\n')
+  } else {
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`.padStart(10)
+    process.stdout.write(`${'what'.padEnd(28)}${'raw'.padStart(10)}${'gzip'.padStart(10)}\n`)
+    for (const s of sizes) process.stdout.write(`${s.what.padEnd(28)}${kb(s.raw)}${kb(s.gzip)}\n`)
+  }
+}
