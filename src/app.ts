@@ -21,6 +21,7 @@ import errors, { type ErrorsOptions } from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
 import jobs from './plugins/app/jobs.js'
 import normalize from './plugins/app/normalize.js'
+import pages from './plugins/app/pages.js'
 import publishing from './plugins/app/publishing.js'
 import requestLog from './plugins/app/request-log.js'
 import responseCache from './plugins/app/response-cache.js'
@@ -72,9 +73,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // What every answer carries, scheduled publishing, webhook delivery, every periodic job, and the cache of
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added; the health probes and the calendar page are
-    // outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(routes)
+    // The interface description collects the routes as they are added; the health probes, the calendar page and the
+    // record pages are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(pages).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })
