@@ -4,7 +4,7 @@
 // text that tries to break out of the page. Visibility and passwords: pages-access.test.ts; caching and bad input:
 // pages-http.test.ts; in a browser: test/e2e/pages.test.ts.
 import t from 'tap'
-import { BASE, auth, build, createEvent, createTerm, req, type Res } from '../helper.js'
+import { BASE, build, createEvent, createTerm, req, type Res } from '../helper.js'
 
 type Json = Record<string, any>
 
@@ -72,8 +72,8 @@ t.test('an event page shows what SPEC §9.7 lists, from the API\'s own record', 
   for (const o of e.organizer) t.match(html, `<a href="${o.url}">${o.organizer}</a>`, `organizer ${o.organizer}`)
   t.match(html, '<dd>$12</dd>', 'the cost as the API formats it')
   t.match(html, '<a href="https://fair.example.org/?a=1&amp;b=2" rel="noopener nofollow">', 'the website, escaped once')
-  t.match(html, `<a href="https://example.org/events/category/music/">Music</a>`, 'categories link to their pages')
-  t.match(html, `<a href="https://example.org/tag/outdoor/">outdoor</a>`, 'tags link to their pages')
+  t.match(html, '<a href="https://example.org/events/category/music/">Music</a>', 'categories link to their pages')
+  t.match(html, '<a href="https://example.org/tag/outdoor/">outdoor</a>', 'tags link to their pages')
   t.match(html, '<img class="image" src="https://img.example.org/fair.jpg" alt="Spring Fair">', 'the image')
   t.match(html, '<div class="description"><p>Music <strong>all day</strong>.</p></div>', 'the sanitized description')
   t.notMatch(html, /Canceled|Postponed/, 'a scheduled event carries no status label')

@@ -70,7 +70,7 @@ export default fp(async (app) => {
     const privateAnswer = personal || request.caller !== null || request.headers.authorization !== undefined
     return pageHeaders(reply.code(status), csp, frameAncestors)
       .header('cache-control', privateAnswer ? 'private, no-store' : 'no-cache')
-      .header('vary', 'Authorization')
+      .header('vary', [...new Set([...String(reply.getHeader('vary') ?? '').split(','), 'Authorization'].map((v) => v.trim()).filter(Boolean))].join(', '))
       .send(html)
   }
 
