@@ -196,6 +196,10 @@ function layout (frame: PageFrame, head: Head, body: string): string {
   })
 }
 
+/** The sanitized HTML of a description with `alt=""` on the images that have no text alternative (decorative for
+ *  screen readers, rather than read out by file name). The sanitizer's output quotes every attribute. */
+const described = (html: string): string => cleanHtml(html).replace(/<img\b(?![^>]*\salt=)/g, '<img alt=""')
+
 const summary = (html: string): string => {
   const s = plain(html)
   return s.length > 200 ? `${s.slice(0, 199)}…` : s
@@ -216,7 +220,7 @@ function eventPage (e: EventObject, series: EventObject[], alternates: Alternate
   const venue = Array.isArray(e.venue) ? null : e.venue as unknown as VenueFields
   const venueName = venue ? text(venue, 'venue') : ''
   const address = venue ? addressOf(venue) : ''
-  const description = cleanHtml(e.description)
+  const description = described(e.description)
   const body = render('event', {
     w,
     title,
@@ -267,7 +271,7 @@ function listPage (kind: 'venue' | 'organizer' | 'category' | 'tag', record: Pla
   }
   const url = String(r.url)
   const p = pager(url, upcoming, w)
-  const description = cleanHtml(typeof r.description === 'string' ? r.description : '')
+  const description = described(typeof r.description === 'string' ? r.description : '')
   const body = render('place', {
     w,
     kindLabel: w.kinds[kind],
