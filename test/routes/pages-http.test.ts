@@ -48,6 +48,22 @@ t.test('anonymous pages: the response cache, ETag and Last-Modified; 304', async
   t.equal((await req(app, { method: 'GET', url })).statusCode, 200)
 })
 
+t.test('a page takes a fair-share slot like an API read; a replay from the cache does not', async (t) => {
+  const app = await build(t)
+  const e = await createEvent(app, { title: 'Shared fair', status: 'publish' })
+  const keys: string[] = []
+  const acquire = app.fairShare.acquire.bind(app.fairShare)
+  app.fairShare.acquire = (key, signal) => { keys.push(key); return acquire(key, signal) }
+  t.equal((await req(app, { method: 'GET', url: path(e.url) })).statusCode, 200)
+  t.equal(keys.length, 1, 'the page read waited for its slot')
+  t.equal((await req(app, { method: 'GET', url: path(e.url) })).statusCode, 200)
+  t.equal(keys.length, 1, 'the cached page needed none')
+  t.equal((await req(app, { method: 'GET', url: '/event/unknown/' })).statusCode, 404)
+  t.equal(keys.length, 2, 'an unknown slug, which reads the database, too')
+  t.equal((await req(app, { method: 'GET', url: '/pages/assets/none.css' })).statusCode, 404)
+  t.equal(keys.length, 2, 'the stylesheet route reads nothing')
+})
+
 t.test('HEAD answers like GET without a body', async (t) => {
   const app = await build(t)
   const e = await createEvent(app, { title: 'Head fair', status: 'publish' })

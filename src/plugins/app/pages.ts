@@ -150,12 +150,13 @@ export default fp(async (app) => {
       throw err
     })
     const schema = { hide: true }
-    const config = { cacheable: true }
+    // Pages read records as the API does, and share the database fairly with it (./fair-share.ts).
+    const config = { cacheable: true, fairShare: true }
     for (const lang of [null, ...LANGUAGES] as Array<Language | null>) {
       for (const [kind, path] of Object.entries(PAGE_PATHS) as Array<[PageKind, string]>) {
         const url = `${lang ? `/${lang}` : ''}/${path}/:slug`
         scope.get(url, { schema, config: { ...config, pathLanguage: lang } }, handler(kind, lang))
-        scope.post(url, { schema, config: { pathLanguage: lang } }, handler(kind, lang))
+        scope.post(url, { schema, config: { pathLanguage: lang, fairShare: true } }, handler(kind, lang))
       }
     }
   })
@@ -164,4 +165,4 @@ export default fp(async (app) => {
     if (request.params.name !== PAGES_CSS_NAME) return reply.callNotFound()
     return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').header('etag', PAGES_CSS_ETAG).send(PAGES_CSS)
   })
-}, { name: 'pages', dependencies: ['errors', 'helmet', 'etag', 'response-cache', 'auth', 'db'] })
+}, { name: 'pages', dependencies: ['errors', 'helmet', 'etag', 'response-cache', 'auth', 'db', 'fair-share'] })
