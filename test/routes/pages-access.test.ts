@@ -3,8 +3,11 @@
 // page tells nothing of what it hides); a password-protected record is the password form until the right password is
 // POSTed. Then the password rules: never in a URL, the same answer for a wrong and a missing one, no unlocked page for
 // the next caller, attempts limited per address and page (429 page with Retry-After).
+import { Writable } from 'node:stream'
 import t from 'tap'
-import { BASE, addUser, auth, build, req, type Res } from '../helper.js'
+import { buildApp } from '../../src/app.js'
+import { testConfig } from '../../src/config.js'
+import { BASE, TOKEN, addUser, auth, build, freshDatabaseUrl, req, type Res } from '../helper.js'
 
 type Json = Record<string, any>
 type Headers = Record<string, string>
@@ -180,4 +183,18 @@ t.test('the general rate limit answers the pages with the 429 page', async (t) =
   t.ok(Number(answers[2]!.headers['retry-after']) >= 1)
   const api = await req(app, { method: 'GET', url: `${BASE}/events`, remoteAddress: '10.1.1.1' })
   t.equal(api.body.code, 'rest_too_many_requests', 'the API keeps its JSON')
+})
+
+t.test('a password sent to a page is in no log line, at any level', async (t) => {
+  const lines: string[] = []
+  const stream = new Writable({ write (chunk, _enc, done) { lines.push(String(chunk)); done() } })
+  const app = await buildApp(testConfig({ databaseUrl: await freshDatabaseUrl(t), apiToken: TOKEN, siteUrl: 'https://example.org' }), { logger: { level: 'trace', stream }, print: () => {} })
+  t.teardown(() => app.close())
+  const e = (await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Logged'), status: 'publish', password: 'hunter2-secret' } })).body
+  for (const password of ['hunter2-secret', 'wrong-hunter3']) {
+    t.equal((await postForm(app, path(e.url), `password=${password}`)).statusCode, password === 'wrong-hunter3' ? 403 : 200)
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  t.ok(lines.some((l) => l.includes(path(e.url))), 'the requests were logged')
+  t.notOk(lines.some((l) => /hunter2-secret|wrong-hunter3/.test(l)), 'without the passwords')
 })
