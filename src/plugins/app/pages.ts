@@ -22,7 +22,7 @@ import { renderErrorPage, renderLockedPage, renderRecordPage, type PageFrame } f
 import { PAGES_CSS, PAGES_CSS_ETAG, PAGES_CSS_NAME } from '../../pages/style.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
 import { recordPage, type PageKind } from '../../services/pages.js'
-import { noRoute } from '../../errors.js'
+import { ApiError, noRoute } from '../../errors.js'
 import { toApiError } from './errors.js'
 
 /** Each kind's path, as `url` writes it (src/presenters: recordUrl's `path`). */
@@ -113,7 +113,8 @@ export default fp(async (app) => {
       const limited = allowAttempt(request, request.url.split('?')[0]!)
       if (!limited.ok) {
         reply.header('retry-after', String(limited.retryAfter))
-        return errorAnswer(request, reply, 429, () => ({ code: 'rest_too_many_requests', message: 'Too many password attempts.', data: { status: 429, retry_after: limited.retryAfter } }), limited.retryAfter)
+        const json = () => new ApiError('rest_too_many_requests', 429, `Too many password attempts. Try again in ${limited.retryAfter} s.`, { retry_after: limited.retryAfter }).toJSON()
+        return errorAnswer(request, reply, 429, json, limited.retryAfter)
       }
       const body = request.body as Record<string, unknown> | undefined
       const sent = typeof body === 'object' && body !== null ? body.password : undefined
