@@ -100,6 +100,18 @@ t.test('an event that is visible links only to what the caller may read', async 
   t.notMatch(anonymous, 'Secret Hall', 'a draft venue is not shown to anonymous callers')
   t.match((await get(app, path(e.url), auth)).raw, 'Secret Hall', 'an administrator sees it')
   t.notMatch((await get(app, path(e.url))).raw, 'Secret Hall', 'and the administrator\'s page was not cached for the next caller')
+
+  // A venue's upcoming events are the events list the caller gets: a draft event for its author's editor only.
+  const hall = (await req(app, { method: 'POST', url: `${BASE}/venues`, headers: auth, payload: { venue: 'Open Hall', status: 'publish' } })).body
+  await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Public gig'), status: 'publish', venue: { id: hall.id } } })
+  await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Draft gig'), status: 'draft', venue: { id: hall.id } } })
+  const subscriber = await addUser(app, 'sub', 'subscriber')
+  for (const [who, headers, sees] of [['anonymous', {}, false], ['administrator', auth, true], ['subscriber', subscriber.headers, false], ['anonymous again', {}, false]] as const) {
+    const html = (await get(app, path(hall.url), headers)).raw
+    t.match(html, 'Public gig', `${who}: the published event`)
+    if (sees) t.match(html, 'Draft gig', `${who}: the draft too`)
+    else t.notMatch(html, 'Draft gig', `${who}: not the draft`)
+  }
 })
 
 t.test('the password form: POST to the page, the record once unlocked, never cached, never in a URL', async (t) => {
