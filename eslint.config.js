@@ -16,7 +16,9 @@ const LAYERS = [
   { dir: 'repositories', above: ['services', 'routes', 'plugins', 'presenters', 'import', 'schemas'] },
   { dir: 'schemas', above: ['services', 'routes', 'plugins', 'repositories', 'presenters', 'import'] },
   { dir: 'presenters', above: ['services', 'routes', 'plugins', 'import'] },
-  { dir: 'services', above: ['routes', 'plugins', 'import'] },
+  { dir: 'services', above: ['routes', 'plugins', 'import', 'pages'] },
+  // The record pages' views (issue 40): they render what the services answered and read no data themselves.
+  { dir: 'pages', above: ['routes', 'plugins', 'repositories', 'db', 'import'] },
   { dir: 'import', above: ['routes', 'plugins'] },
 ]
 /** The request's context, the app and the entry points sit above every layer that does not take a ServiceContext. */

@@ -22,6 +22,7 @@ import errors, { type ErrorsOptions } from './plugins/app/errors.js'
 import fairShare from './plugins/app/fair-share.js'
 import jobs from './plugins/app/jobs.js'
 import normalize from './plugins/app/normalize.js'
+import pages from './plugins/app/pages.js'
 import publishing from './plugins/app/publishing.js'
 import requestLog from './plugins/app/request-log.js'
 import responseCache from './plugins/app/response-cache.js'
@@ -74,8 +75,8 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
     // The interface description collects the routes as they are added; the health probes, the calendar page and the
-    // embedded script are outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(routes)
+    // embedded script and the record pages are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

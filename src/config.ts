@@ -44,6 +44,8 @@ export const EnvSchema = Type.Object({
   /** API requests served at once (src/plugins/app/fair-share.ts); unset: 1 on SQLite (its driver is synchronous, the
    *  one thread is the limit), DATABASE_POOL_SIZE on PostgreSQL */
   MAX_CONCURRENT_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  /** who may frame the calendar page and the record pages (SPEC §9.7): a CSP frame-ancestors source list */
+  FRAME_ANCESTORS: Type.String({ default: "'self'", minLength: 1, maxLength: 2000 }),
   /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
   CORS_ORIGINS: Type.Optional(Type.String()),
   // Load shedding (@fastify/under-pressure, src/plugins/external/under-pressure.ts): beyond a limit, requests get 503
@@ -98,6 +100,8 @@ export interface Config {
   rateLimitWindowMs: number
   /** requests per window for one bearer token */
   rateLimitTokenMax: number
+  /** the pages' CSP `frame-ancestors` sources, checked (parseFrameAncestors) */
+  frameAncestors: string
   /** exact origins CORS allows; undefined = any (the contract's default) */
   corsOrigins?: string[]
   /** response cache size in MiB; 0 = off */
@@ -222,6 +226,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     rateLimitMax: raw.RATE_LIMIT_MAX,
     rateLimitWindowMs: windowMs,
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,
+    frameAncestors: parseFrameAncestors(raw.FRAME_ANCESTORS),
     corsOrigins: origins?.length ? origins : undefined,
     responseCacheMb: raw.RESPONSE_CACHE_MB,
     maxConcurrentRequests: raw.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE),
@@ -239,6 +244,20 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     seriesTextBudget: raw.SERIES_TEXT_BUDGET,
     seriesLinkBudget: raw.SERIES_LINK_BUDGET,
   }
+}
+
+/** One source of a CSP source list as frame-ancestors takes it: a keyword, a scheme (`https:`), or a host source
+ *  (`https://*.example.org:8443/path`); nothing that could end the directive (`;`, `,`) or add another. */
+const FRAME_SOURCE = /^(?:'self'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?(?:\/[A-Za-z0-9._~%!$&()*+=:@/-]*)?)$/i
+
+/** FRAME_ANCESTORS: `'none'` alone, or sources separated by spaces; anything else stops the start (it goes into a
+ *  Content-Security-Policy header, where a `;` would add a directive of its author's choosing). */
+export function parseFrameAncestors (value: string): string {
+  const sources = value.trim().split(/[ \t]+/)
+  if (sources.length === 1 && sources[0]!.toLowerCase() === "'none'") return "'none'"
+  const bad = sources.find((s) => !FRAME_SOURCE.test(s))
+  if (bad !== undefined) throw new ConfigError(`Invalid configuration: FRAME_ANCESTORS source "${bad.slice(0, 60)}" is not a CSP source ('self', 'none' alone, a scheme such as https:, or a host such as https://*.example.org)`)
+  return sources.join(' ')
 }
 
 /** RECURRENCE_HORIZON ("24", "24 months", "2 years", "90 days") as a luxon duration object; a bare number is months. */

@@ -32,7 +32,7 @@ export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, 
 }
 
 /** Public page URL: `{SITE_URL}{/lang}/{path}/{slug}/`, the language prefix only for non-`en` records. */
-export const recordUrl = (ctx: PresentContext, language: string, path: string, slug: string): string =>
+export const recordUrl = (ctx: Pick<PresentContext, 'site'>, language: string, path: string, slug: string): string =>
   `${ctx.site}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
 
 export const globalId = (ctx: PresentContext, id: number): string => `${ctx.siteId}?id=${id}`

@@ -24,6 +24,10 @@ function translations (ctx: PresentContext, term: Term) {
   return term.language in map ? map : { ...map, [term.language]: term.id }
 }
 
+/** The page of a term (SPEC §9.7): its `url`, also for an embedded term, which has no `url` key. */
+export const termPageUrl = (ctx: Pick<PresentContext, 'site'>, term: { taxonomy: string; language: string; slug: string }): string =>
+  recordUrl(ctx, term.language, ARCHIVE[term.taxonomy === TAXONOMY.tag ? 'tag' : 'category'], term.slug)
+
 export function presentTerm (ctx: PresentContext, term: Term): Static<typeof TermSchema> {
   const kind = term.kind as TermKind
   return {

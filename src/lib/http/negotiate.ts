@@ -28,3 +28,17 @@ export function prefersCalendar (accept: string | string[] | undefined): boolean
   const best = json.reduce<Range | undefined>((b, r) => (b === undefined || r.q > b.q || (r.q === b.q && r.at < b.at) ? r : b), undefined)
   return best === undefined || calendar.q > best.q || (calendar.q === best.q && calendar.at < best.at)
 }
+
+/** Whether the Accept header prefers JSON to HTML (the record pages' errors, SPEC §9.7): `application/json` named with
+ *  a higher quality than `text/html` (or `text/*`, `*\/*`), or with the same and earlier. A browser's header, an absent
+ *  one or `*\/*` alone get HTML. */
+export function prefersJson (accept: string | string[] | undefined): boolean {
+  const text = Array.isArray(accept) ? accept.join(',') : accept
+  if (!text || !text.toLowerCase().includes('json')) return false
+  const list = ranges(text)
+  const json = list.find((r) => r.type === 'application/json' || r.type.endsWith('+json'))
+  if (!json || json.q <= 0) return false
+  const html = list.filter((r) => r.type === 'text/html' || r.type === 'text/*' || r.type === '*/*')
+  const best = html.reduce<Range | undefined>((b, r) => (b === undefined || r.q > b.q || (r.q === b.q && r.at < b.at) ? r : b), undefined)
+  return best === undefined || json.q > best.q || (json.q === best.q && json.at < best.at)
+}

@@ -15,14 +15,19 @@ import { NAMESPACE } from '../../context.js'
 import { calendarPage, type PageBundle } from '../../lib/infra/calendar-bundle.js'
 import { utcOffsetMinutes } from '../../domain/dates/zones.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
+import { pageHeaders } from './pages.js'
 
 /** Where the assets are served; the hashed file name follows. */
 export const ASSETS_PATH = '/calendar/assets'
 
-export const PAGE_CSP = [
+/** The page's policy; who may frame it is FRAME_ANCESTORS (SPEC §9.7). */
+export const pageCsp = (frameAncestors: string): string => [
   "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "font-src 'self'", "connect-src 'self'",
-  "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'",
+  "form-action 'self'", "base-uri 'none'", `frame-ancestors ${frameAncestors}`,
 ].join('; ')
+
+/** The policy with FRAME_ANCESTORS' default. */
+export const PAGE_CSP = pageCsp("'self'")
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -78,7 +83,8 @@ export function renderPage (bundle: Pick<PageBundle, 'script' | 'style'>, opts: 
 }
 
 export default fp(async (app) => {
-  const { restPrefix, timezone } = app.config
+  const { restPrefix, timezone, frameAncestors } = app.config
+  const csp = pageCsp(frameAncestors)
   // The HTML of each language, per bundle (a bundle built from the sources is replaced when they change).
   const pages = new WeakMap<PageBundle, Map<Language | null, string>>()
 
@@ -88,7 +94,7 @@ export default fp(async (app) => {
     if (!forBundle) pages.set(bundle, forBundle = new Map())
     let html = forBundle.get(lang)
     if (html === undefined) forBundle.set(lang, html = renderPage(bundle, { lang, restPrefix, timezone }))
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_CSP).send(html)
+    return pageHeaders(reply, csp, frameAncestors).header('cache-control', 'no-cache').send(html)
   }
 
   const schema = { hide: true }

@@ -2,7 +2,7 @@
 // details stay in the log, never in the response. In test apps it also reports each error answer that its route's
 // /doc entry does not list, so that the suite, which provokes the errors, checks the documentation.
 import type { TSchema } from '@sinclair/typebox'
-import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ERROR_CATALOG, type ErrorCode, type ErrorCodes } from '../../error-codes.js'
 import { ApiError, catalogued, ConflictError, invalidJson, invalidParams, missingParams, noRoute, tooLarge, type ErrorDetail } from '../../errors.js'
@@ -155,6 +155,13 @@ function undocumented (request: FastifyRequest, { statusCode: status, code }: Ap
   return { method: request.method, url: request.routeOptions.url ?? request.url, status, code }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** answers a request that found no route when its path is a record page's (./pages.ts sets it), and says so */
+    pageNotFound: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null
+  }
+}
+
 export interface ErrorsOptions {
   /** test apps: called with each error answer its route does not document (the answer itself is not changed) */
   onUndocumented?: (answer: UndocumentedAnswer) => void
@@ -176,7 +183,10 @@ export default fp<ErrorsOptions>(async (app, opts) => {
     request.log.error({ err }, 'unhandled error')
     return reply.code(500).send(catalogued('internal_server_error').toJSON())
   })
+  app.decorate('pageNotFound', null)
   app.setNotFoundHandler((request, reply) => {
+    // A page's path (an unreadable one included: src/transport.ts routes it here) answers the 404 page.
+    if (app.pageNotFound?.(request, reply) === true) return reply
     const e = noRoute()
     return reply.code(404).send(e.toJSON())
   })

@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** the slots and their queue (health and load figures) */
     fairShare: FairQueue
   }
+  interface FastifyContextConfig {
+    /** a route outside REST_PREFIX that reads records (the record pages, ./pages.ts) and takes a slot like the API's */
+    fairShare?: boolean
+  }
   interface FastifyRequest {
     /** gives the request's slot back (idempotent); null while it holds none */
     releaseSlot: (() => void) | null
@@ -35,7 +39,7 @@ export default fp(async (app) => {
   app.decorateRequest('releaseSlot', null)
   app.addHook('preHandler', async (request) => {
     // Already holding one: a handler that passes the request on (reply.callNotFound) runs the hooks again.
-    if (request.releaseSlot !== null || !request.url.includes(api)) return
+    if (request.releaseSlot !== null || (!request.url.includes(api) && request.routeOptions.config.fairShare !== true)) return
     const aborted = new AbortController()
     const onClose = () => { if (request.raw.destroyed || !request.raw.complete) aborted.abort() }
     request.raw.socket?.once('close', onClose)

@@ -28,8 +28,9 @@ import type { DataState } from '../../services/freshness.js'
 export interface CacheTicket {
   key: string
   state: DataState
-  /** headers set before the handler (CORS, security, rate limit): per request, not part of the entry */
-  baseline: Set<string>
+  /** headers set before the handler (CORS, security, rate limit): per request, not part of the entry unless the
+   *  route changed or removed them (a page's own Content-Security-Policy) */
+  baseline: Map<string, unknown>
   probes: TimeProbe[]
   /** the answer used the clock in a way no probe summarizes */
   timeDependent: boolean
@@ -38,6 +39,8 @@ export interface CacheTicket {
 interface Entry {
   body: Buffer
   headers: Record<string, string | string[] | number>
+  /** headers of the baseline that the route removed (a page's X-Frame-Options): removed from a replay too */
+  removed: string[]
   probes: TimeProbe[]
   /** the second (epoch) in which the probes last gave their values; they are whole-second functions of the clock */
   checkedSecond: number
@@ -120,10 +123,11 @@ export default fp(async (app) => {
     const entry = entries.get(key)
     if (entry !== undefined && fresh(entry, state, app.clock())) {
       stats.hits++
+      for (const name of entry.removed) reply.removeHeader(name)
       return reply.headers(entry.headers).send(entry.body)
     }
     stats.misses++
-    request.cacheTicket = { key, state, baseline: new Set(Object.keys(reply.getHeaders())), probes: [], timeDependent: false }
+    request.cacheTicket = { key, state, baseline: new Map(Object.entries(reply.getHeaders())), probes: [], timeDependent: false }
   })
 
   // Registered after every other onSend hook (discovery headers, ETag), so the entry holds the final headers.
@@ -132,11 +136,13 @@ export default fp(async (app) => {
     if (ticket === null || reply.statusCode !== 200 || ticket.timeDependent || ticket.state.publicVersion !== version) return
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return
     const headers: Entry['headers'] = {}
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !ticket.baseline.has(name) && name !== 'content-length') headers[name] = value
+    const sent = reply.getHeaders()
+    for (const [name, value] of Object.entries(sent)) {
+      if (value !== undefined && ticket.baseline.get(name) !== value && name !== 'content-length') headers[name] = value
     }
+    const removed = [...ticket.baseline.keys()].filter((name) => sent[name] === undefined)
     // A long body is already the Buffer the socket gets (../external/etag.ts); nothing writes into it.
-    entries.set(ticket.key, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers, probes: ticket.probes, checkedSecond: -1 })
+    entries.set(ticket.key, { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers, removed, probes: ticket.probes, checkedSecond: -1 })
     stats.stores++
   })
   // The cache's onRequest hook runs after CORS, security headers and the rate limit (their headers are the request's
