@@ -38,6 +38,7 @@ import swaggerUi from './plugins/external/swagger-ui.js'
 import underPressure from './plugins/external/under-pressure.js'
 import health from './routes/health.js'
 import routes from './routes/index.js'
+import sitemap from './routes/sitemap.js'
 import { clientErrorHandler, connectionOptions, logOptions, UNROUTABLE, unroutable } from './transport.js'
 
 declare module 'fastify' {
@@ -72,9 +73,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // What every answer carries, scheduled publishing, webhook delivery, every periodic job, and the cache of
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added; the health probes and the calendar page are
-    // outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(routes)
+    // The interface description collects the routes as they are added; the health probes, the calendar page, the
+    // sitemap and robots.txt are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(sitemap).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

@@ -1,0 +1,86 @@
+// `/sitemap.xml`, its files past 50,000 pages (`/sitemap-events-<n>.xml`, `-venues-`, `-organizers-`) and
+// `/robots.txt` (SPEC §9.7), at the root only: one sitemap lists the pages of every language. Outside the interface
+// description (`hide`), like the calendar page and the health probes.
+//
+// Anonymous worst case: a sitemap of 50,000 pages is tens of milliseconds of queries and several MB of XML
+// (docs/performance.md "The sitemap"), so it must be computed once per data version, not per request:
+// - GET goes through the response cache (`cacheable`): replayed until a public write, with its ETag (304);
+// - a query string would be a new cache key each time: it is answered with a redirect to the address without it;
+// - HEAD answers the headers without writing the XML (Fastify's own HEAD route would run the GET handler in full).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { contextOf, siteOf } from '../context.js'
+import { LANGUAGES } from '../schemas/common.js'
+import { sitemap, sitemapFile, SITEMAP_KINDS, type SitemapAnswer, type SitemapKind } from '../services/sitemap.js'
+
+const XML = 'application/xml; charset=utf-8'
+/** Crawlers revalidate (ETag): the answer changes with every public write. */
+const REVALIDATE = 'no-cache'
+
+const PLURAL: Record<SitemapKind, string> = { event: 'events', venue: 'venues', organizer: 'organizers' }
+
+/** The address of file `n` of a kind's sitemap, after the site. */
+export const sitemapFilePath = (kind: SitemapKind, n: number): string => `/sitemap-${PLURAL[kind]}-${n}.xml`
+
+/** The paths robots are asked to leave alone (below the site's own path): the REST API under every language prefix,
+ *  its documentation page, the health probes and the editors' workspace. */
+export function disallowedPaths (restPrefix: string): string[] {
+  return [`${restPrefix}/`, ...LANGUAGES.map((l) => `/${l}${restPrefix}/`), '/doc', '/health/', '/manage/']
+}
+
+/** `/robots.txt` of a site: every page allowed but the service's machinery, and where the sitemap is. */
+export function robotsTxt (site: string, restPrefix: string): string {
+  const path = new URL(site).pathname.replace(/\/+$/, '')
+  return ['User-agent: *', 'Allow: /', ...disallowedPaths(restPrefix).map((p) => `Disallow: ${path}${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
+}
+
+function send (reply: FastifyReply, answer: SitemapAnswer, body: boolean) {
+  reply.type(XML).header('cache-control', REVALIDATE)
+  if (answer.lastModified !== null) reply.header('last-modified', answer.lastModified.toUTCString())
+  return reply.send(body ? answer.body : undefined)
+}
+
+/** A request with a query string is sent to its address without it (see above); null when it has none. */
+function withoutQuery (request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const at = request.url.indexOf('?')
+  if (at < 0) return null
+  return reply.header('cache-control', 'no-store').redirect(`${siteOf(request.server.config, request)}${request.url.slice(0, at)}`, 301)
+}
+
+const schema = { hide: true }
+const config = { cacheable: true }
+
+function fileRoutes (app: FastifyInstance, kind: SitemapKind) {
+  // n: 1 to 999999 in its one spelling (`01` would be a second address of the same file).
+  const url = `/sitemap-${PLURAL[kind]}-:n(^[1-9]\\d{0,5}$).xml`
+  const file = async (request: FastifyRequest<{ Params: { n: string } }>) => sitemapFile(contextOf(request), kind, Number(request.params.n))
+  app.get<{ Params: { n: string } }>(url, { schema, config, exposeHeadRoute: false }, async (request, reply) => {
+    const redirect = withoutQuery(request, reply)
+    if (redirect) return redirect
+    const answer = await file(request)
+    return answer === null ? reply.callNotFound() : send(reply, answer, true)
+  })
+  app.head<{ Params: { n: string } }>(url, { schema }, async (request, reply) => {
+    const answer = await file(request)
+    return answer === null ? reply.callNotFound() : send(reply, { body: '', lastModified: answer.lastModified }, false)
+  })
+}
+
+export default fp(async (app) => {
+  const { restPrefix } = app.config
+  app.get('/sitemap.xml', { schema, config, exposeHeadRoute: false }, async (request, reply) => {
+    const redirect = withoutQuery(request, reply)
+    if (redirect) return redirect
+    const sc = contextOf(request)
+    return send(reply, await sitemap(sc, (kind, n) => `${sc.site}${sitemapFilePath(kind, n)}`), true)
+  })
+  // The headers only: which the answer's newest modification is would take the whole computation.
+  app.head('/sitemap.xml', { schema }, async (_request, reply) => reply.type(XML).header('cache-control', REVALIDATE).send())
+  for (const kind of SITEMAP_KINDS) fileRoutes(app, kind)
+
+  app.get('/robots.txt', { schema, config }, async (request, reply) => {
+    const redirect = withoutQuery(request, reply)
+    if (redirect) return redirect
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOf(app.config, request), restPrefix))
+  })
+}, { name: 'sitemap', dependencies: ['errors', 'etag', 'response-cache', 'publishing', 'swagger'] })
