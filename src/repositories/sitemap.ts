@@ -11,9 +11,9 @@ import { scopeSql, scopeWhere } from './visibility.js'
 /** The columns of a record that its sitemap entry needs, and the other listed records of its translation group. */
 export interface SitemapRow { id: number; slug: string; language: string; modifiedAt: Date; translations: Array<{ slug: string; language: string }> }
 
-/** One file of a kind's sitemap: its records are those after `after` (an id; 0 for the first), at most the file's
- *  size; `lastmod` is the newest modification among them. */
-export interface SitemapFile { after: number; lastmod: Date }
+/** One file of a kind's sitemap: its records are those after `after` (an id; 0 for the first), `count` of them (at
+ *  most the file's size); `lastmod` is the newest modification among them. */
+export interface SitemapFile { after: number; count: number; lastmod: Date }
 
 const TABLES: Record<PostKind, Prisma.Sql> = { event: Prisma.raw('"Event"'), venue: Prisma.raw('"Venue"'), organizer: Prisma.raw('"Organizer"') }
 
@@ -35,26 +35,20 @@ export class SitemapRepository {
     return { AND: [scopeWhere(scope), { password: '' }, ...(kind === 'event' ? [{ hideFromListings: false }] : [])] }
   }
 
-  /** How many records of the kind the sitemap lists. */
-  count (kind: PostKind, scope: StatusScope): Promise<number> {
-    return this.table(kind).count({ where: this.where(kind, scope) })
-  }
-
-  /** The files of the kind's sitemap of at most `size` records each, up to the `upTo`-th (1-based; all when absent).
-   *  Each file costs two statements: the id that ends it (the `size`-th record after the previous end) and its newest
-   *  modification. */
-  async files (kind: PostKind, scope: StatusScope, size: number, upTo = Infinity): Promise<SitemapFile[]> {
+  /** The files of the kind's sitemap of at most `size` records each, in id order. Each file costs two statements: the
+   *  id that ends it (the `size`-th record after the previous end) and its count and newest modification. */
+  async files (kind: PostKind, scope: StatusScope, size: number): Promise<SitemapFile[]> {
     const table = this.table(kind)
     const where = this.where(kind, scope)
     const files: SitemapFile[] = []
     let after = 0
-    while (files.length < upTo) {
+    for (;;) {
       const range = { id: { gt: after } }
       const end: { id: number } | null = await table.findFirst({ where: { AND: [where, range] }, orderBy: { id: 'asc' }, skip: size - 1, select: { id: true } })
       const within = end === null ? range : { id: { gt: after, lte: end.id } }
-      const newest: { _max: { modifiedAt: Date | null } } = await table.aggregate({ where: { AND: [where, within] }, _max: { modifiedAt: true } })
-      if (newest._max.modifiedAt === null) break
-      files.push({ after, lastmod: newest._max.modifiedAt })
+      const found: { _count: { _all: number }, _max: { modifiedAt: Date | null } } = await table.aggregate({ where: { AND: [where, within] }, _count: { _all: true }, _max: { modifiedAt: true } })
+      if (found._max.modifiedAt === null) break
+      files.push({ after, count: found._count._all, lastmod: found._max.modifiedAt })
       if (end === null) break
       after = end.id
     }

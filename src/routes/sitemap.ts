@@ -6,12 +6,13 @@
 // (docs/performance.md "The sitemap"), so it must be computed once per data version, not per request:
 // - GET goes through the response cache (`cacheable`): replayed until a public write, with its ETag (304);
 // - a query string would be a new cache key each time: it is answered with a redirect to the address without it;
-// - HEAD answers the headers without writing the XML (Fastify's own HEAD route would run the GET handler in full).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+// - HEAD answers the headers without writing the XML (Fastify's own HEAD route would run the GET handler in full);
+// - how the records are cut into files (two statements per file) is kept per public data version, for every answer.
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { contextOf, siteOf } from '../context.js'
 import { LANGUAGES } from '../schemas/common.js'
-import { sitemap, sitemapFile, SITEMAP_KINDS, type SitemapAnswer, type SitemapKind } from '../services/sitemap.js'
+import { sitemap, sitemapFile, sitemapFiles, SITEMAP_KINDS, type SitemapAnswer, type SitemapFiles, type SitemapKind } from '../services/sitemap.js'
 
 const XML = 'application/xml; charset=utf-8'
 /** Crawlers revalidate (ETag): the answer changes with every public write. */
@@ -50,33 +51,48 @@ function withoutQuery (request: FastifyRequest, reply: FastifyReply): FastifyRep
 const schema = { hide: true }
 const config = { cacheable: true }
 
-function fileRoutes (app: FastifyInstance, kind: SitemapKind) {
-  // n: 1 to 999999 in its one spelling (`01` would be a second address of the same file).
-  const url = `/sitemap-${PLURAL[kind]}-:n(^[1-9]\\d{0,5}$).xml`
-  const file = async (request: FastifyRequest<{ Params: { n: string } }>) => sitemapFile(contextOf(request), kind, Number(request.params.n))
-  app.get<{ Params: { n: string } }>(url, { schema, config, exposeHeadRoute: false }, async (request, reply) => {
-    const redirect = withoutQuery(request, reply)
-    if (redirect) return redirect
-    const answer = await file(request)
-    return answer === null ? reply.callNotFound() : send(reply, answer, true)
-  })
-  app.head<{ Params: { n: string } }>(url, { schema }, async (request, reply) => {
-    const answer = await file(request)
-    return answer === null ? reply.callNotFound() : send(reply, { body: '', lastModified: answer.lastModified }, false)
-  })
-}
-
 export default fp(async (app) => {
   const { restPrefix } = app.config
+  let kept: { version: number; files: Promise<SitemapFiles> } | undefined
+
+  /** The files of the sitemap at the current public data version (publishing ran before the handler). */
+  async function filesOf (request: FastifyRequest): Promise<SitemapFiles> {
+    const state = await app.freshness.current()
+    if (state !== null && kept?.version === state.publicVersion) return kept.files
+    const files = sitemapFiles(contextOf(request))
+    if (state !== null) {
+      const entry = kept = { version: state.publicVersion, files }
+      files.catch(() => { if (kept === entry) kept = undefined })
+    }
+    return files
+  }
+
   app.get('/sitemap.xml', { schema, config, exposeHeadRoute: false }, async (request, reply) => {
     const redirect = withoutQuery(request, reply)
     if (redirect) return redirect
     const sc = contextOf(request)
-    return send(reply, await sitemap(sc, (kind, n) => `${sc.site}${sitemapFilePath(kind, n)}`), true)
+    return send(reply, await sitemap(sc, await filesOf(request), (kind, n) => `${sc.site}${sitemapFilePath(kind, n)}`), true)
   })
-  // The headers only: which the answer's newest modification is would take the whole computation.
-  app.head('/sitemap.xml', { schema }, async (_request, reply) => reply.type(XML).header('cache-control', REVALIDATE).send())
-  for (const kind of SITEMAP_KINDS) fileRoutes(app, kind)
+  app.head('/sitemap.xml', { schema }, async (request, reply) => {
+    const files = await filesOf(request)
+    const newest = SITEMAP_KINDS.flatMap((kind) => files[kind]).reduce<Date | null>((n, f) => n === null || f.lastmod > n ? f.lastmod : n, null)
+    return send(reply, { body: '', lastModified: newest }, false)
+  })
+
+  for (const kind of SITEMAP_KINDS) {
+    // n: 1 to 999999 in its one spelling (`01` would be a second address of the same file).
+    const url = `/sitemap-${PLURAL[kind]}-:n(^[1-9]\\d{0,5}$).xml`
+    app.get<{ Params: { n: string } }>(url, { schema, config, exposeHeadRoute: false }, async (request, reply) => {
+      const redirect = withoutQuery(request, reply)
+      if (redirect) return redirect
+      const answer = await sitemapFile(contextOf(request), await filesOf(request), kind, Number(request.params.n))
+      return answer === null ? reply.callNotFound() : send(reply, answer, true)
+    })
+    app.head<{ Params: { n: string } }>(url, { schema }, async (request, reply) => {
+      const file = (await filesOf(request))[kind][Number(request.params.n) - 1]
+      return file === undefined ? reply.callNotFound() : send(reply, { body: '', lastModified: file.lastmod }, false)
+    })
+  }
 
   app.get('/robots.txt', { schema, config }, async (request, reply) => {
     const redirect = withoutQuery(request, reply)

@@ -10,6 +10,7 @@
 import type { ServiceContext } from '../context.js'
 import { listScope, type StatusScope } from '../domain/access.js'
 import { sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN, type SitemapKind } from '../presenters/sitemap.js'
+import type { SitemapFile } from '../repositories/sitemap.js'
 
 export type { SitemapKind }
 export const SITEMAP_KINDS: readonly SitemapKind[] = ['event', 'venue', 'organizer']
@@ -25,58 +26,58 @@ const publicScope = (): StatusScope => listScope(null, ['publish'])
 
 const newer = (a: Date | null, b: Date | null): Date | null => a === null ? b : b === null || a >= b ? a : b
 
-/** Writes the `<url>` entries of at most `limit` records of `kind` after id `after` into `out`; answers their newest
- *  modification. */
-async function writeEntries (sc: ServiceContext, kind: SitemapKind, scope: StatusScope, after: number, limit: number, out: string[]): Promise<Date | null> {
-  let newest: Date | null = null
+/** Writes the `<url>` entries of at most `limit` records of `kind` after id `after` into `out`. */
+async function writeEntries (sc: ServiceContext, kind: SitemapKind, scope: StatusScope, after: number, limit: number, out: string[]): Promise<void> {
   let left = limit
   while (left > 0) {
     const rows = await sc.repos.sitemap.rows(kind, scope, after, Math.min(READ_CHUNK, left))
     if (rows.length === 0) break
-    for (const row of rows) {
-      out.push(urlEntry(sc, kind, row))
-      newest = newer(newest, row.modifiedAt)
-    }
+    for (const row of rows) out.push(urlEntry(sc, kind, row))
     left -= rows.length
     after = rows[rows.length - 1]!.id
     if (rows.length < READ_CHUNK) break
   }
-  return newest
+}
+
+/** The files of each kind's sitemap (how its records are cut into files of at most `config.sitemapMaxUrls`): what
+ *  both answers below are made from. They depend on the data only (not on the addresses), so a caller may keep them
+ *  for as long as the data does not change. */
+export type SitemapFiles = Record<SitemapKind, SitemapFile[]>
+
+export async function sitemapFiles (sc: ServiceContext): Promise<SitemapFiles> {
+  const scope = publicScope()
+  const max = sc.config.sitemapMaxUrls
+  return {
+    event: await sc.repos.sitemap.files('event', scope, max),
+    venue: await sc.repos.sitemap.files('venue', scope, max),
+    organizer: await sc.repos.sitemap.files('organizer', scope, max),
+  }
 }
 
 /**
  * `/sitemap.xml`: every page in one `urlset` while they fit in a file, else the index of the files, each named by
  * `fileUrl(kind, n)` (n from 1; the route layer owns the addresses).
  */
-export async function sitemap (sc: ServiceContext, fileUrl: (kind: SitemapKind, n: number) => string): Promise<SitemapAnswer> {
-  const scope = publicScope()
-  const max = sc.config.sitemapMaxUrls
-  let total = 0
-  for (const kind of SITEMAP_KINDS) total += await sc.repos.sitemap.count(kind, scope)
-  if (total <= max) {
+export async function sitemap (sc: ServiceContext, files: SitemapFiles, fileUrl: (kind: SitemapKind, n: number) => string): Promise<SitemapAnswer> {
+  const all = SITEMAP_KINDS.flatMap((kind) => files[kind])
+  const lastModified = all.reduce<Date | null>((n, f) => newer(n, f.lastmod), null)
+  if (all.reduce((n, f) => n + f.count, 0) <= sc.config.sitemapMaxUrls) {
+    const scope = publicScope()
     const out = [URLSET_OPEN]
-    let newest: Date | null = null
-    for (const kind of SITEMAP_KINDS) newest = newer(newest, await writeEntries(sc, kind, scope, 0, max, out))
+    for (const kind of SITEMAP_KINDS) await writeEntries(sc, kind, scope, 0, sc.config.sitemapMaxUrls, out)
     out.push(URLSET_CLOSE)
-    return { body: out.join(''), lastModified: newest }
+    return { body: out.join(''), lastModified }
   }
-  const files: Array<{ loc: string; lastmod: Date }> = []
-  for (const kind of SITEMAP_KINDS) {
-    const ofKind = await sc.repos.sitemap.files(kind, scope, max)
-    ofKind.forEach((f, i) => files.push({ loc: fileUrl(kind, i + 1), lastmod: f.lastmod }))
-  }
-  return { body: sitemapIndex(files), lastModified: files.reduce<Date | null>((n, f) => newer(n, f.lastmod), null) }
+  const entries = SITEMAP_KINDS.flatMap((kind) => files[kind].map((f, i) => ({ loc: fileUrl(kind, i + 1), lastmod: f.lastmod })))
+  return { body: sitemapIndex(entries), lastModified }
 }
 
 /** File `n` (from 1) of the kind's sitemap, or null when the kind has fewer files. */
-export async function sitemapFile (sc: ServiceContext, kind: SitemapKind, n: number): Promise<SitemapAnswer | null> {
-  const scope = publicScope()
-  const max = sc.config.sitemapMaxUrls
-  const files = await sc.repos.sitemap.files(kind, scope, max, n)
-  const file = files[n - 1]
+export async function sitemapFile (sc: ServiceContext, files: SitemapFiles, kind: SitemapKind, n: number): Promise<SitemapAnswer | null> {
+  const file = files[kind][n - 1]
   if (file === undefined) return null
   const out = [URLSET_OPEN]
-  await writeEntries(sc, kind, scope, file.after, max, out)
+  await writeEntries(sc, kind, publicScope(), file.after, file.count, out)
   out.push(URLSET_CLOSE)
   return { body: out.join(''), lastModified: file.lastmod }
 }

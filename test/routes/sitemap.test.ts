@@ -118,6 +118,7 @@ t.test('answers come from the response cache until a public write; HEAD writes n
 
   const head = await app.inject({ method: 'HEAD', url: '/sitemap.xml' })
   t.equal(head.statusCode, 200, 'HEAD: 200')
+  t.equal(head.headers['last-modified'], (await sitemap(t, app)).headers['last-modified'], 'HEAD: the GET\'s Last-Modified')
   t.equal(head.headers['content-type'], 'application/xml; charset=utf-8', 'HEAD: the type')
   t.equal(head.body, '', 'HEAD: no body')
 
@@ -189,6 +190,14 @@ t.test('past the limit: an index of files of at most that many pages each, per k
   t.same(seen, [...events, ...venues, ...organizers].map((r) => r.url), 'every page once, in id order per kind')
   t.equal((await app.inject({ method: 'HEAD', url: '/sitemap-events-4.xml' })).statusCode, 404, 'HEAD of a file beyond the last: 404')
   t.equal((await app.inject({ method: 'GET', url: '/sitemap-venues-2.xml' })).statusCode, 404)
+
+  // How the pages are cut into files is kept per data version: a public write cuts them again.
+  const more = []
+  for (let i = 7; i < 10; i++) more.push(await createEvent(app, { title: `Event ${i}` }))
+  t.equal((await app.inject({ method: 'HEAD', url: '/sitemap-events-4.xml' })).statusCode, 200, 'after three more events: a fourth file (HEAD)')
+  const fourth = urlsOf(t, (await sitemap(t, app, '/sitemap-events-4.xml')).raw)
+  t.same([...fourth.keys()], [more[2].url], 'holding the last one')
+  t.match((await sitemap(t, app)).raw, '<loc>https://example.org/sitemap-events-4.xml</loc>', 'and the index names it')
 })
 
 t.test('robots.txt: everything but the API, /doc and the workspace; the sitemap on the service', async (t) => {
