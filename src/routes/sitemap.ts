@@ -29,10 +29,10 @@ export function disallowedPaths (restPrefix: string): string[] {
   return [`${restPrefix}/`, ...LANGUAGES.map((l) => `/${l}${restPrefix}/`), '/doc', '/health/', '/manage/']
 }
 
-/** `/robots.txt` of a site: every page allowed but the service's machinery, and where the sitemap is. */
-export function robotsTxt (site: string, restPrefix: string): string {
-  const path = new URL(site).pathname.replace(/\/+$/, '')
-  return ['User-agent: *', 'Allow: /', ...disallowedPaths(restPrefix).map((p) => `Disallow: ${path}${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
+/** `/robots.txt` of a site: every page allowed but the service's machinery, and where the sitemap is. `sitePath` is the
+ *  path of SITE_URL (checked at start), never parsed from a request's Host, which may be anything. */
+export function robotsTxt (site: string, sitePath: string, restPrefix: string): string {
+  return ['User-agent: *', 'Allow: /', ...disallowedPaths(restPrefix).map((p) => `Disallow: ${sitePath}${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
 }
 
 function send (reply: FastifyReply, answer: SitemapAnswer, body: boolean) {
@@ -52,7 +52,8 @@ const schema = { hide: true }
 const config = { cacheable: true }
 
 export default fp(async (app) => {
-  const { restPrefix } = app.config
+  const { restPrefix, siteUrl } = app.config
+  const sitePath = siteUrl === undefined ? '' : new URL(siteUrl).pathname.replace(/\/+$/, '')
   let kept: { version: number; files: Promise<SitemapFiles> } | undefined
 
   /** The files of the sitemap at the current public data version (publishing ran before the handler). */
@@ -97,6 +98,6 @@ export default fp(async (app) => {
   app.get('/robots.txt', { schema, config }, async (request, reply) => {
     const redirect = withoutQuery(request, reply)
     if (redirect) return redirect
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOf(app.config, request), restPrefix))
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOf(app.config, request), sitePath, restPrefix))
   })
 }, { name: 'sitemap', dependencies: ['errors', 'etag', 'response-cache', 'publishing', 'swagger'] })

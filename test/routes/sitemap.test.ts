@@ -227,6 +227,17 @@ t.test('robots.txt: everything but the API, /doc and the workspace; the sitemap 
   t.match(local.raw, /^Sitemap: http:\/\/cal\.example\.net\/sitemap\.xml$/m, 'without SITE_URL: the request\'s host')
   const other = await req(anyHost, { method: 'GET', url: '/robots.txt', headers: { host: 'other.example.net' } })
   t.match(other.raw, /^Sitemap: http:\/\/other\.example\.net\/sitemap\.xml$/m, 'each host its own (never another host\'s cached answer)')
+
+  // A Host header is the client's to write: no answer of these routes may fail on it or carry its markup.
+  await createEvent(anyHost, { title: 'Hosted' })
+  for (const host of ['a b', 'x"><script>alert(1)</script>', 'évil.example', 'h:99999']) {
+    const robotsRes = await req(anyHost, { method: 'GET', url: '/robots.txt', headers: { host } })
+    t.equal(robotsRes.statusCode, 200, `robots.txt, Host ${JSON.stringify(host)}: 200`)
+    const map = await req(anyHost, { method: 'GET', url: '/sitemap.xml', headers: { host } })
+    t.equal(map.statusCode, 200, `sitemap, Host ${JSON.stringify(host)}: 200`)
+    t.doesNotThrow(() => parseXml(map.raw), 'well-formed')
+    t.notMatch(map.raw, /<script/, 'no markup of the Host')
+  }
 })
 
 t.test('more than 50,000 pages: an index of two files of events, written in a measured time', { skip: TEST_DATABASE !== 'sqlite' && 'SQLite only (rows inserted with SQLite SQL)' }, async (t) => {
