@@ -27,6 +27,13 @@ function location (url: string): string | null {
   return uri === null ? null : escapeXml(uri)
 }
 
+/** A site (origin and optional path, no trailing slash) as it stands at the start of a `loc`: made a URI and escaped as
+ *  every `loc` is; null for what makes no URI (a Host header may hold anything). */
+export function siteInXml (site: string): string | null {
+  const loc = location(`${site}/`)
+  return loc === null ? null : loc.replace(/\/$/, '')
+}
+
 /** The post kinds' page paths are their names (SPEC §3.7: `/event/<slug>/`, `/venue/<slug>/`, `/organizer/<slug>/`). */
 export type SitemapKind = 'event' | 'venue' | 'organizer'
 

@@ -7,16 +7,28 @@
 // - GET goes through the response cache (`cacheable`): replayed until a public write, with its ETag (304);
 // - a query string would be a new cache key each time: it is answered with a redirect to the address without it;
 // - HEAD answers the headers without writing the XML (Fastify's own HEAD route would run the GET handler in full);
-// - how the records are cut into files (two statements per file) is kept per public data version, for every answer.
+// - how the records are cut into files (two statements per file) is kept per public data version, for every answer;
+// - so is the XML of the last few answers, written once for stand-in sites and given each request's sites by a string
+//   replacement: the response cache's key holds the Host header, which a client may change at every request, and
+//   must not make it write 50,000 pages each time (test: "a new Host header each time").
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { contextOf, siteOf } from '../context.js'
 import { LANGUAGES } from '../schemas/common.js'
+import type { ServiceContext } from '../context.js'
+import { siteInXml } from '../presenters/sitemap.js'
 import { sitemap, sitemapFile, sitemapFiles, SITEMAP_KINDS, type SitemapAnswer, type SitemapFiles, type SitemapKind } from '../services/sitemap.js'
 
 const XML = 'application/xml; charset=utf-8'
 /** Crawlers revalidate (ETag): the answer changes with every public write. */
 const REVALIDATE = 'no-cache'
+
+/** Stand-ins for the request's sites in the XML kept between requests: URIs as they stand in a `loc` (see
+ *  siteInXml), which no slug can hold (slugs hold no `/`). */
+const SITE_STAND_IN = 'http://site.sitemap.invalid'
+const PUBLIC_STAND_IN = 'http://public.sitemap.invalid'
+/** Answers kept per data version: the index (or the single urlset) and the files being read (a few MB each). */
+const KEPT_ANSWERS = 3
 
 const PLURAL: Record<SitemapKind, string> = { event: 'events', venue: 'venues', organizer: 'organizers' }
 
@@ -54,25 +66,52 @@ const config = { cacheable: true }
 export default fp(async (app) => {
   const { restPrefix, siteUrl } = app.config
   const sitePath = siteUrl === undefined ? '' : new URL(siteUrl).pathname.replace(/\/+$/, '')
-  let kept: { version: number; files: Promise<SitemapFiles> } | undefined
+  /** What is kept for the current public data version: the cut into files, and the last few answers' XML. */
+  let kept: { version: number; files: Promise<SitemapFiles>; answers: Map<string, Promise<SitemapAnswer | null>> } | undefined
 
-  /** The files of the sitemap at the current public data version (publishing ran before the handler). */
-  async function filesOf (request: FastifyRequest): Promise<SitemapFiles> {
+  /** What is kept for the public data version of now (publishing ran before the handler), or null when the database
+   *  offers no version (nothing is kept then). */
+  async function keptNow (request: FastifyRequest) {
     const state = await app.freshness.current()
-    if (state !== null && kept?.version === state.publicVersion) return kept.files
-    const files = sitemapFiles(contextOf(request))
-    if (state !== null) {
-      const entry = kept = { version: state.publicVersion, files }
-      files.catch(() => { if (kept === entry) kept = undefined })
+    if (state === null) return null
+    if (kept?.version !== state.publicVersion) {
+      const entry = kept = { version: state.publicVersion, files: sitemapFiles(contextOf(request)), answers: new Map<string, Promise<SitemapAnswer | null>>() }
+      entry.files.catch(() => { if (kept === entry) kept = undefined })
     }
-    return files
+    return kept
+  }
+
+  async function filesOf (request: FastifyRequest): Promise<SitemapFiles> {
+    return (await keptNow(request))?.files ?? sitemapFiles(contextOf(request))
+  }
+
+  /** The answer `write` gives for the request's sites, written once per data version for the stand-in sites (a
+   *  request whose Host makes no URI: null, a 404). */
+  async function answerOf (request: FastifyRequest, write: (sc: ServiceContext, files: SitemapFiles) => Promise<SitemapAnswer | null>): Promise<SitemapAnswer | null> {
+    const sc = contextOf(request)
+    const site = siteInXml(sc.site)
+    const publicSite = siteInXml(sc.publicSite)
+    if (site === null || publicSite === null) return null
+    const entry = await keptNow(request)
+    const path = request.url
+    let answer = entry?.answers.get(path)
+    if (answer === undefined) {
+      answer = (async () => write({ ...sc, site: SITE_STAND_IN, publicSite: PUBLIC_STAND_IN }, await (entry?.files ?? sitemapFiles(sc))))()
+      if (entry) {
+        if (entry.answers.size >= KEPT_ANSWERS) entry.answers.delete(entry.answers.keys().next().value!)
+        entry.answers.set(path, answer)
+        answer.catch(() => { if (entry.answers.get(path) === answer) entry.answers.delete(path) })
+      }
+    }
+    const written = await answer
+    return written && { body: written.body.replaceAll(PUBLIC_STAND_IN, publicSite).replaceAll(SITE_STAND_IN, site), lastModified: written.lastModified }
   }
 
   app.get('/sitemap.xml', { schema, config, exposeHeadRoute: false }, async (request, reply) => {
     const redirect = withoutQuery(request, reply)
     if (redirect) return redirect
-    const sc = contextOf(request)
-    return send(reply, await sitemap(sc, await filesOf(request), (kind, n) => `${sc.site}${sitemapFilePath(kind, n)}`), true)
+    const answer = await answerOf(request, (sc, files) => sitemap(sc, files, (kind, n) => `${sc.site}${sitemapFilePath(kind, n)}`))
+    return answer === null ? reply.callNotFound() : send(reply, answer, true)
   })
   app.head('/sitemap.xml', { schema }, async (request, reply) => {
     const files = await filesOf(request)
@@ -86,7 +125,7 @@ export default fp(async (app) => {
     app.get<{ Params: { n: string } }>(url, { schema, config, exposeHeadRoute: false }, async (request, reply) => {
       const redirect = withoutQuery(request, reply)
       if (redirect) return redirect
-      const answer = await sitemapFile(contextOf(request), await filesOf(request), kind, Number(request.params.n))
+      const answer = await answerOf(request, (sc, files) => sitemapFile(sc, files, kind, Number(request.params.n)))
       return answer === null ? reply.callNotFound() : send(reply, answer, true)
     })
     app.head<{ Params: { n: string } }>(url, { schema }, async (request, reply) => {

@@ -229,15 +229,47 @@ t.test('robots.txt: everything but the API, /doc and the workspace; the sitemap 
   t.match(other.raw, /^Sitemap: http:\/\/other\.example\.net\/sitemap\.xml$/m, 'each host its own (never another host\'s cached answer)')
 
   // A Host header is the client's to write: no answer of these routes may fail on it or carry its markup.
-  await createEvent(anyHost, { title: 'Hosted' })
-  for (const host of ['a b', 'x"><script>alert(1)</script>', 'évil.example', 'h:99999']) {
+  const hosted = await createEvent(anyHost, { title: 'Hosted' })
+  // Host → the loc of the event: the host's URI form (a Unicode name in punycode; a port is a string of digits to a
+  // URI), or none (404) for what makes no URI.
+  const cases: Array<[string, string | null]> = [
+    ['a b', null], ['x"><script>alert(1)</script>', null], ['évil.example', `${new URL('http://évil.example').origin}/event/${hosted.slug}/`],
+    ['h:99999', `http://h:99999/event/${hosted.slug}/`],
+  ]
+  for (const [host, loc] of cases) {
     const robotsRes = await req(anyHost, { method: 'GET', url: '/robots.txt', headers: { host } })
     t.equal(robotsRes.statusCode, 200, `robots.txt, Host ${JSON.stringify(host)}: 200`)
     const map = await req(anyHost, { method: 'GET', url: '/sitemap.xml', headers: { host } })
-    t.equal(map.statusCode, 200, `sitemap, Host ${JSON.stringify(host)}: 200`)
-    t.doesNotThrow(() => parseXml(map.raw), 'well-formed')
     t.notMatch(map.raw, /<script/, 'no markup of the Host')
+    if (loc !== null) {
+      t.same(parseXml(map.raw).children.map((u) => childText(u, 'loc')), [loc], `sitemap, Host ${JSON.stringify(host)}: ${loc}`)
+    } else {
+      t.equal(map.statusCode, 404, `sitemap, Host ${JSON.stringify(host)} (no URI): 404`)
+      t.equal(map.body?.code, 'rest_no_route', 'the contract\'s 404')
+    }
   }
+})
+
+t.test('a new Host header each time: the XML is written once per data version, and each host gets its own addresses', async (t) => {
+  const app = await build(t, { siteUrl: undefined, sitemapMaxUrls: 2 })
+  for (let i = 0; i < 3; i++) await createEvent(app, { title: `Event ${i}` })
+  let reads = 0
+  const rows = app.repos.sitemap.rows.bind(app.repos.sitemap)
+  app.repos.sitemap.rows = async (...args) => { reads++; return rows(...args) }
+  for (let i = 0; i < 20; i++) {
+    const host = `h${i}.example`
+    const index = parseXml((await sitemap(t, app, '/sitemap.xml')).raw)
+    t.equal(index.name, 'sitemapindex')
+    const file = parseXml((await req(app, { method: 'GET', url: '/sitemap-events-1.xml', headers: { host } })).raw)
+    const locs = file.children.map((u) => childText(u, 'loc'))
+    if (locs.length !== 2 || !locs.every((l) => l.startsWith(`http://${host}/event/`))) t.fail(`${host}: ${locs.join(' ')}`)
+    const named = parseXml((await req(app, { method: 'GET', url: '/sitemap.xml', headers: { host } })).raw).children.map((f) => childText(f, 'loc'))
+    if (named[0] !== `http://${host}/sitemap-events-1.xml`) t.fail(`${host}: the index names ${named[0]}`)
+  }
+  t.equal(reads, 1, 'the rows of the file were read once for 20 hosts')
+  await createEvent(app, { title: 'Event 3' })
+  await req(app, { method: 'GET', url: '/sitemap-events-1.xml', headers: { host: 'late.example' } })
+  t.equal(reads, 2, 'and again after a public write')
 })
 
 t.test('more than 50,000 pages: an index of two files of events, written in a measured time', { skip: TEST_DATABASE !== 'sqlite' && 'SQLite only (rows inserted with SQLite SQL)' }, async (t) => {
