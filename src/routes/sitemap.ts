@@ -2,7 +2,7 @@
 // `/robots.txt` (SPEC §9.7), at the root only: one sitemap lists the pages of every language. Outside the interface
 // description (`hide`), like the calendar page and the health probes.
 //
-// Anonymous worst case: a sitemap of 50,000 pages is tens of milliseconds of queries and several MB of XML
+// Anonymous worst case: a sitemap file of 50,000 pages is about a second of queries and ~5 MB of XML
 // (docs/performance.md "The sitemap"), so it must be computed once per data version, not per request:
 // - GET goes through the response cache (`cacheable`): replayed until a public write, with its ETag (304);
 // - a query string would be a new cache key each time: it is answered with a redirect to the address without it;
@@ -13,9 +13,8 @@
 //   must not make it write 50,000 pages each time (test: "a new Host header each time").
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { contextOf, siteOf } from '../context.js'
+import { contextOf, siteOf, type ServiceContext } from '../context.js'
 import { LANGUAGES } from '../schemas/common.js'
-import type { ServiceContext } from '../context.js'
 import { siteInXml } from '../presenters/sitemap.js'
 import { sitemap, sitemapFile, sitemapFiles, SITEMAP_KINDS, type SitemapAnswer, type SitemapFiles, type SitemapKind } from '../services/sitemap.js'
 
