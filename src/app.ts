@@ -40,6 +40,7 @@ import swaggerUi from './plugins/external/swagger-ui.js'
 import underPressure from './plugins/external/under-pressure.js'
 import health from './routes/health.js'
 import routes from './routes/index.js'
+import sitemap from './routes/sitemap.js'
 import { clientErrorHandler, connectionOptions, logOptions, UNROUTABLE, unroutable } from './transport.js'
 
 declare module 'fastify' {
@@ -74,9 +75,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // What every answer carries, scheduled publishing, webhook delivery, every periodic job, and the cache of
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
-    // The interface description collects the routes as they are added; the health probes, the calendar page and the
-    // embedded script and the record pages are outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(routes)
+    // The interface description collects the routes as they are added; the health probes, the calendar page, the
+    // embedded script, the record pages, the sitemap and robots.txt are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(sitemap).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

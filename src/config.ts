@@ -24,6 +24,8 @@ export const EnvSchema = Type.Object({
   TIMEZONE: Type.String({ default: 'UTC', minLength: 1 }),
   API_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
+  /** where the record pages (`url`) live when the front-end is elsewhere (SPEC §9.7); unset: SITE_URL */
+  PUBLIC_URL: Type.Optional(Type.String()),
   /** a boolean (parseBoolean's spellings); unset: no */
   TRUST_PROXY: Type.Optional(Type.String()),
   POSTS_PER_PAGE: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
@@ -72,6 +74,9 @@ export const EnvSchema = Type.Object({
   SERIES_LINK_BUDGET: Type.Integer({ minimum: 0, maximum: 10000000, default: 20000 }),
 })
 
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000
+
 export interface Config {
   port: number
   /** server processes (node:cluster workers) sharing the port; 1 = this process serves */
@@ -85,6 +90,8 @@ export interface Config {
   timezone: string
   apiToken?: string
   siteUrl?: string
+  /** origin + optional path of every record page `url` (SPEC §9.7), no trailing slash; unset: the site's */
+  publicUrl?: string
   trustProxy: boolean
   postsPerPage: number
   defaultCurrencySymbol: string
@@ -131,6 +138,9 @@ export interface Config {
   seriesTextBudget: number
   /** organizer and term links one write may copy into occurrences: occurrences written × the master's links */
   seriesLinkBudget: number
+  /** most URLs of one sitemap file: past it, /sitemap.xml becomes an index (the protocol's 50,000; not an environment
+   *  variable: tests lower it) */
+  sitemapMaxUrls: number
 }
 
 /** The default heap limit of load shedding: 90 % of V8's limit, so that the process sheds load while the garbage
@@ -206,6 +216,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
   const origins = raw.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
   const badOrigin = origins?.find((o) => !/^https?:\/\/[^/?#\s]+$/.test(o))
   if (badOrigin !== undefined) throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${badOrigin}" is not an origin (scheme://host[:port])`)
+  const publicUrl = raw.PUBLIC_URL === undefined ? undefined : absoluteUrl('PUBLIC_URL', raw.PUBLIC_URL)
   return {
     port: raw.PORT,
     workers: raw.WORKERS.trim() === 'auto' ? availableParallelism() : Number(raw.WORKERS),
@@ -217,6 +228,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     timezone: raw.TIMEZONE,
     apiToken: raw.API_TOKEN,
     siteUrl: raw.SITE_URL?.replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: raw.TRUST_PROXY !== undefined && parseBoolean('TRUST_PROXY', raw.TRUST_PROXY),
     postsPerPage: raw.POSTS_PER_PAGE,
     defaultCurrencySymbol: raw.DEFAULT_CURRENCY_SYMBOL,
@@ -243,6 +255,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     recurrenceMax: raw.RECURRENCE_MAX,
     seriesTextBudget: raw.SERIES_TEXT_BUDGET,
     seriesLinkBudget: raw.SERIES_LINK_BUDGET,
+    sitemapMaxUrls: SITEMAP_MAX_URLS,
   }
 }
 
@@ -258,6 +271,19 @@ export function parseFrameAncestors (value: string): string {
   const bad = sources.find((s) => !FRAME_SOURCE.test(s))
   if (bad !== undefined) throw new ConfigError(`Invalid configuration: FRAME_ANCESTORS source "${bad.slice(0, 60)}" is not a CSP source ('self', 'none' alone, a scheme such as https:, or a host such as https://*.example.org)`)
   return sources.join(' ')
+}
+
+/** An absolute http(s) URL with an optional path and nothing after it, its trailing slashes trimmed: what a setting
+ *  that prefixes addresses takes (a query or fragment would end up in the middle of every address built on it). */
+function absoluteUrl (name: string, value: string): string {
+  const problem = `Invalid configuration: ${name} "${value.slice(0, 80)}" is not an absolute http(s) URL with an optional path and no query or fragment (e.g. https://example.org or https://example.org/calendar)`
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(value)) throw new ConfigError(problem)
+  try {
+    new URL(value) // eslint-disable-line no-new
+  } catch {
+    throw new ConfigError(problem)
+  }
+  return value.replace(/\/+$/, '')
 }
 
 /** RECURRENCE_HORIZON ("24", "24 months", "2 years", "90 days") as a luxon duration object; a bare number is months. */

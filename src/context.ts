@@ -18,8 +18,11 @@ export const NAMESPACE = 'calendar/events/v1'
 export interface RequestAddresses {
   /** effective language */
   lang: Language
-  /** public origin + optional path of SITE_URL, no trailing slash */
+  /** public origin + optional path of SITE_URL, no trailing slash: where the service itself answers */
   site: string
+  /** origin + optional path of the record pages, no trailing slash: PUBLIC_URL, else `site` (SPEC §9.7). Only a
+   *  record's `url` is built on it (presenters/common.ts `recordUrl`); every address of the service stays on `site` */
+  publicSite: string
   /** `{base}` of SPEC §1.2: site, language prefix, REST prefix, namespace */
   base: string
   /** host + path of the site, for global_id */
@@ -79,6 +82,7 @@ function addresses (config: Config, site: string, pathLanguage: Language | null,
   return {
     lang,
     site,
+    publicSite: config.publicUrl ?? site,
     base: `${site}${prefix}${config.restPrefix}/${NAMESPACE}`,
     siteId: site.replace(/^https?:\/\//, ''),
   }
@@ -89,12 +93,13 @@ function addresses (config: Config, site: string, pathLanguage: Language | null,
  *  zone conversion was ~3 % of a single read's CPU time. */
 export function contextOf (request: FastifyRequest): ServiceContext {
   const app = request.server
-  const { lang, site, base, siteId } = addressesOf(request)
+  const { lang, site, publicSite, base, siteId } = addressesOf(request)
   const clock = app.clock()
   let now: DateTime | undefined
   return {
     lang,
     site,
+    publicSite,
     base,
     siteId,
     repos: app.repos,

@@ -33,8 +33,8 @@ export interface PageFrame {
   /** the calendar page under the same language prefix */
   calendarUrl: string
   cssUrl: string
-  /** SITE_URL or the request's origin: where the records' pages are (their `url`s) */
-  site: string
+  /** PUBLIC_URL (else SITE_URL or the request's origin): where the records' `url`s point */
+  publicSite: string
 }
 
 const OG_LOCALE: Record<PageLanguage, string> = { en: 'en_US', nl: 'nl_NL', de: 'de_DE', fr: 'fr_FR' }

@@ -31,9 +31,11 @@ export function publicationDates (row: { publishedAt: Date; modifiedAt: Date }, 
   }
 }
 
-/** Public page URL: `{SITE_URL}{/lang}/{path}/{slug}/`, the language prefix only for non-`en` records. */
-export const recordUrl = (ctx: Pick<PresentContext, 'site'>, language: string, path: string, slug: string): string =>
-  `${ctx.site}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
+/** Public page URL: `{PUBLIC_URL}{/lang}/{path}/{slug}/` (PUBLIC_URL defaults to SITE_URL), the language prefix only
+ *  for non-`en` records. The one place that decides a record's `url`: the API, JSON-LD, the feeds, the webhooks'
+ *  objects and the sitemap all take it from here. */
+export const recordUrl = (ctx: Pick<RequestAddresses, 'publicSite'>, language: string, path: string, slug: string): string =>
+  `${ctx.publicSite}${language === 'en' ? '' : `/${language}`}/${path}/${slug}/`
 
 export const globalId = (ctx: PresentContext, id: number): string => `${ctx.siteId}?id=${id}`
 

@@ -25,7 +25,7 @@ function translations (ctx: PresentContext, term: Term) {
 }
 
 /** The page of a term (SPEC §9.7): its `url`, also for an embedded term, which has no `url` key. */
-export const termPageUrl = (ctx: Pick<PresentContext, 'site'>, term: { taxonomy: string; language: string; slug: string }): string =>
+export const termPageUrl = (ctx: Pick<PresentContext, 'publicSite'>, term: { taxonomy: string; language: string; slug: string }): string =>
   recordUrl(ctx, term.language, ARCHIVE[term.taxonomy === TAXONOMY.tag ? 'tag' : 'category'], term.slug)
 
 export function presentTerm (ctx: PresentContext, term: Term): Static<typeof TermSchema> {

@@ -19,6 +19,7 @@ import { PlaceRepository } from './places.js'
 import { PostRepository } from './posts.js'
 import { PublishingRepository } from './publishing.js'
 import { SeriesRepository } from './series.js'
+import { SitemapRepository } from './sitemap.js'
 import { TermRepository } from './terms.js'
 import { UserRepository } from './users.js'
 import { WebhookRepository } from './webhooks.js'
@@ -53,6 +54,7 @@ export class Repositories {
   readonly webhooks: WebhookRepository
   readonly icsImports: IcsImportRepository
   readonly series: SeriesRepository
+  readonly sitemap: SitemapRepository
 
   private constructor (private readonly db: Db, private readonly client: Tx, private readonly dialect: Dialect, private readonly inTransaction: boolean) {
     // Inside a transaction the database's errors stay as they are until `transaction` has decided on a retry.
@@ -70,6 +72,7 @@ export class Repositories {
     this.webhooks = boundary(new WebhookRepository(client))
     this.icsImports = boundary(new IcsImportRepository(client))
     this.series = boundary(new SeriesRepository(client, dialect))
+    this.sitemap = boundary(new SitemapRepository(client))
   }
 
   static of (db: Db): Repositories {

@@ -33,6 +33,7 @@ function contextWith (sc: ServiceContext, translations: TranslationLookup, opts:
   return {
     lang: sc.lang,
     site: sc.site,
+    publicSite: sc.publicSite,
     base: sc.base,
     siteId: sc.siteId,
     config: sc.config,

@@ -61,7 +61,7 @@ export default fp(async (app) => {
 
   const frameOf = (request: FastifyRequest, lang: Language | null): PageFrame => {
     const sc = contextOf(request)
-    return { lang: lang ?? 'en', calendarUrl: `${lang ? `/${lang}` : ''}/`, cssUrl: `${PAGES_ASSETS}/${PAGES_CSS_NAME}`, site: sc.site }
+    return { lang: lang ?? 'en', calendarUrl: `${lang ? `/${lang}` : ''}/`, cssUrl: `${PAGES_ASSETS}/${PAGES_CSS_NAME}`, publicSite: sc.publicSite }
   }
   const langOfPath = (url: string): Language | null => (PAGE_PATH.exec(url.split('?')[0] ?? '')?.[1] as Language | undefined) ?? null
 
