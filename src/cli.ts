@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, dotenvFile, loadConfig, type Config } from './config.js'
 import { createDb, prepareDb, type Db } from './db/client.js'
 import { backupSqlite, BackupError } from './db/backup.js'
+import { copyCalendar, CopyError, describeDatabase, type CopyProgress } from './db/copy/copy.js'
 import { applyMigrations, DatabaseSetupError } from './db/migrate.js'
 import { runIcsImport } from './import/ics.js'
 import { ImportError, runImport } from './import/importer.js'
@@ -57,6 +58,15 @@ Backups:
   backup <file>                                    a consistent copy of the SQLite database while the service runs,
                                                    created readable by its owner only (0600); never overwrites
 
+Moving between databases (SPEC §9.9):
+  copy --from <DATABASE_URL> --to <DATABASE_URL> [--force]
+                                                   the whole calendar (ids, users and token digests, drafts, media,
+                                                   translations, series, change log, webhooks, import bookkeeping)
+                                                   from SQLite to PostgreSQL or back; both are migrated first; a --to
+                                                   holding records is refused unless --force (which replaces them);
+                                                   one transaction, verified (counts, fingerprints) before commit:
+                                                   an interrupted copy leaves --to as it was
+
   help, --help, -h                                 this text
 
 Roles: ${ROLES.join(', ')}
@@ -78,6 +88,9 @@ const OPTIONS = {
   'page-size': { type: 'string' },
   json: { type: 'boolean' },
   ics: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 type OptionName = keyof typeof OPTIONS
@@ -190,6 +203,35 @@ COMMANDS.backup = commandSpec({
     io.stdout(`Backed up ${pages} pages to ${resolve(file)} (mode 0600).\n`)
   }),
 })
+
+COMMANDS.copy = commandSpec({
+  positionals: [],
+  options: ['from', 'to', 'force'],
+  run: (_args, v) => {
+    if (!v.from || !v.to) throw new UsageError(`missing --${v.from ? 'to' : 'from'} <DATABASE_URL>; usage: ${synopsis('copy')}`)
+    const [from, to] = [v.from, v.to]
+    // Neither the configured DATABASE_URL nor its migrations: the two databases are the command's arguments.
+    return withoutDatabase(async (_config, io) => {
+      const started = Date.now()
+      const result = await copyCalendar({ from, to, force: v.force, progress: copyProgress(io), log: (line) => io.stderr(`${line}\n`) })
+      io.stdout(table(['TABLE', 'ROWS', 'FINGERPRINT (SHA-256)'], result.tables.map((t) => [t.table, String(t.rows), t.fingerprint])))
+      io.stdout(`Copied ${describeDatabase(from)} to ${describeDatabase(to)} in ${((Date.now() - started) / 1000).toFixed(1)} s: rows and fingerprints of ${result.tables.length} tables match.\n`)
+    })
+  },
+})
+
+/** Progress of `copy` on stderr: a line per table and phase at 0, every tenth and the end. */
+function copyProgress (io: CliIo): (p: CopyProgress) => void {
+  const shown = new Map<string, number>()
+  return (p) => {
+    const id = `${p.phase} ${p.table}`
+    const step = p.total === 0 ? 10 : Math.floor(p.done * 10 / p.total)
+    if (shown.get(id) === step) return
+    shown.set(id, step)
+    if (p.done === 0 && p.total > 0) return
+    io.stderr(`${p.phase === 'copy' ? 'copy  ' : 'verify'} ${p.table.padEnd(16)} ${p.done}/${p.total}\n`)
+  }
+}
 
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
@@ -323,7 +365,7 @@ export async function runCli (argv: string[], io: CliIo): Promise<number> {
       io.stderr(`error: ${err.message}\n`)
       return err.usage ? 2 : 1
     }
-    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError || err instanceof BackupError || err instanceof DatabaseSetupError) {
+    if (err instanceof ConfigError || err instanceof ImportError || err instanceof SourceError || err instanceof BackupError || err instanceof CopyError || err instanceof DatabaseSetupError) {
       io.stderr(`error: ${err.message}\n`)
       return 1
     }
