@@ -227,6 +227,12 @@ t.test('refusals: a target with records (unless --force), not a calendar, a newe
   t.equal(refused.code, 1)
   t.equal(refused.err, 'error: --from is not a calendar database (it has no applied migrations)\n')
   t.notOk(existsSync(sqliteFilePath(fresh)), 'the target was not created')
+  // A --to that is some other database: refused, and left as it was (not migrated).
+  const other = await cli('copy', '--from', source.url, '--to', `file:${notCalendar}`)
+  t.equal(other.err, 'error: --to holds tables but is not a calendar database (it has no applied migrations): copy into an empty or a calendar database\n')
+  const still = new Database(notCalendar, { readonly: true })
+  t.same(still.prepare('SELECT name FROM sqlite_master WHERE type = \'table\'').all(), [{ name: 'notes' }], 'the other database was not migrated')
+  still.close()
   const missing = await cli('copy', '--from', 'file:/nonexistent/calendar.db', '--to', fresh)
   t.equal(missing.err, 'error: --from: there is no database at /nonexistent/calendar.db\n')
 

@@ -210,6 +210,9 @@ export async function copyCalendar (opts: CopyOptions): Promise<CopyResult> {
     try {
       const applied = await inspected.appliedMigrations()
       if (applied?.length) migrationState(toKind, applied, 'to')
+      else if ((await inspected.tables()).length) throw new CopyError('--to holds tables but is not a calendar database (it has no applied migrations): copy into an empty or a calendar database')
+      const foreign = await unknownTables(inspected)
+      if (foreign.length) throw new CopyError(`--to has tables that are not the calendar's (${foreign.join(', ')}): copy into an empty or a calendar database`)
       const held = await recordCounts(inspected)
       if (held.length && !opts.force) {
         throw new CopyError(`--to holds records (${held.map(([t, n]) => `${t} ${n}`).join(', ')}): copy into an empty database, or pass --force to replace them`)
