@@ -5,7 +5,8 @@
 import t, { type Test } from 'tap'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
@@ -16,7 +17,7 @@ import { databaseKind, sqliteFilePath } from '../../src/db/client.js'
 import { copyCalendar, describeDatabase } from '../../src/db/copy/copy.js'
 import { PostgresEndpoint, SqliteEndpoint, type Endpoint } from '../../src/db/copy/endpoints.js'
 import { COPIED_TABLES, DERIVED_TABLES, IGNORED_TABLES } from '../../src/db/copy/tables.js'
-import { applyMigrations } from '../../src/db/migrate.js'
+import { applyMigrations, migrationsDirFor, shippedMigrations } from '../../src/db/migrate.js'
 import { BASE, TEST_DATABASE, TOKEN, addUser, auth, build, createEvent, createTerm, emptySqliteUrl, migratedSqliteUrl, req, testPostgresUrl } from '../helper.js'
 import { postgresTestName } from '../templates.mjs'
 
@@ -250,6 +251,25 @@ t.test('refusals: a target with records (unless --force), not a calendar, a newe
   const usage = await cli('copy', '--from', source.url)
   t.equal(usage.code, 2, 'missing --to: a usage error')
   t.match(usage.err, /missing --to <DATABASE_URL>/)
+})
+
+t.test('a --from of an older version is migrated first, then copied', async (t) => {
+  // A SQLite calendar as the previous version left it: every migration but the last.
+  const shipped = shippedMigrations(migrationsDirFor('sqlite')).sort()
+  const dir = mkdtempSync(join(tmpdir(), 'copy-migrations-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  for (const name of shipped.slice(0, -1)) cpSync(join(migrationsDirFor('sqlite'), name), join(dir, name), { recursive: true })
+  cpSync(join(migrationsDirFor('sqlite'), 'migration_lock.toml'), join(dir, 'migration_lock.toml'))
+  const older = emptySqliteUrl(t)
+  await applyMigrations({ databaseUrl: older, migrationsDir: dir })
+  const app = await appOn(t, older)
+  await createEvent(app, { title: 'Before the upgrade', status: 'publish' })
+  await app.close()
+  const target = emptyUrl(t, OTHER)
+  const run = await cli('copy', '--from', older, '--to', target)
+  t.equal(run.code, 0, run.err)
+  t.match(run.err, new RegExp(`^--from: applied migration ${shipped.at(-1)}$`, 'm'), 'the source was migrated first')
+  t.equal((await counts(target)).Event, 1)
 })
 
 t.test('a database URL\'s password is never printed', async (t) => {
