@@ -241,6 +241,9 @@ export async function copyCalendar (opts: CopyOptions): Promise<CopyResult> {
 
     await source.beginRead()
     await target.beginWrite()
+    // Again inside the transaction: records written to --to since it was inspected are not emptied without --force.
+    const held = opts.force ? [] : await recordCounts(target)
+    if (held.length) throw new CopyError(`--to holds records (${held.map(([t, n]) => `${t} ${n}`).join(', ')}): copy into an empty database, or pass --force to replace them`)
     if (target.kind === 'postgresql') {
       for (const name of [...COPIED_TABLES.map((t) => t.name), ...DERIVED_TABLES]) {
         try {
