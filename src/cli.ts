@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
+import type { CopyProgress } from './db/copy/copy.js'
 import type { Repositories } from './repositories/index.js'
 import {
   UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
@@ -24,6 +25,7 @@ const lazy = {
   migrate: async () => { const m = await import('./db/migrate.js'); EXPECTED_ERRORS.add(m.DatabaseSetupError); return m },
   repositories: () => import('./repositories/index.js'),
   backup: async () => { const m = await import('./db/backup.js'); EXPECTED_ERRORS.add(m.BackupError); return m },
+  copy: async () => { const m = await import('./db/copy/copy.js'); EXPECTED_ERRORS.add(m.CopyError); return m },
   importer: async () => {
     const [importer, source, report] = await Promise.all([import('./import/importer.js'), import('./import/source.js'), import('./import/report.js')])
     EXPECTED_ERRORS.add(importer.ImportError).add(source.SourceError)
@@ -77,6 +79,15 @@ Backups:
   backup <file>                                    a consistent copy of the SQLite database while the service runs,
                                                    created readable by its owner only (0600); never overwrites
 
+Moving between databases (SPEC §9.9):
+  copy --from <DATABASE_URL> --to <DATABASE_URL> [--force]
+                                                   the whole calendar (ids, users and token digests, drafts, media,
+                                                   translations, series, change log, webhooks, import bookkeeping)
+                                                   from SQLite to PostgreSQL or back; both are migrated first; a --to
+                                                   holding records is refused unless --force (which replaces them);
+                                                   one transaction, verified (counts, fingerprints) before commit:
+                                                   an interrupted copy leaves --to as it was
+
   help, --help, -h                                 this text
 
 Roles: ${ROLES.join(', ')}
@@ -98,6 +109,9 @@ const OPTIONS = {
   'page-size': { type: 'string' },
   json: { type: 'boolean' },
   ics: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 type OptionName = keyof typeof OPTIONS
@@ -212,6 +226,36 @@ COMMANDS.backup = commandSpec({
     io.stdout(`Backed up ${pages} pages to ${resolve(file)} (mode 0600).\n`)
   }),
 })
+
+COMMANDS.copy = commandSpec({
+  positionals: [],
+  options: ['from', 'to', 'force'],
+  run: (_args, v) => {
+    if (!v.from || !v.to) throw new UsageError(`missing --${v.from ? 'to' : 'from'} <DATABASE_URL>; usage: ${synopsis('copy')}`)
+    const [from, to] = [v.from, v.to]
+    // Neither the configured DATABASE_URL nor its migrations: the two databases are the command's arguments.
+    return withoutDatabase(async (_config, io) => {
+      const { copyCalendar, describeDatabase } = await lazy.copy()
+      const started = Date.now()
+      const result = await copyCalendar({ from, to, force: v.force, progress: copyProgress(io), log: (line) => io.stderr(`${line}\n`) })
+      io.stdout(table(['TABLE', 'ROWS', 'FINGERPRINT (SHA-256)'], result.tables.map((t) => [t.table, String(t.rows), t.fingerprint])))
+      io.stdout(`Copied ${describeDatabase(from)} to ${describeDatabase(to)} in ${((Date.now() - started) / 1000).toFixed(1)} s: rows and fingerprints of ${result.tables.length} tables match.\n`)
+    })
+  },
+})
+
+/** Progress of `copy` on stderr: a line per table and phase at 0, every tenth and the end. */
+function copyProgress (io: CliIo): (p: CopyProgress) => void {
+  const shown = new Map<string, number>()
+  return (p) => {
+    const id = `${p.phase} ${p.table}`
+    const step = p.total === 0 ? 10 : Math.floor(p.done * 10 / p.total)
+    if (shown.get(id) === step) return
+    shown.set(id, step)
+    if (p.done === 0 && p.total > 0) return
+    io.stderr(`${p.phase === 'copy' ? 'copy  ' : 'verify'} ${p.table.padEnd(16)} ${p.done}/${p.total}\n`)
+  }
+}
 
 COMMANDS.import = commandSpec({
   positionals: ['site REST root'],
