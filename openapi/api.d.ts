@@ -1456,7 +1456,7 @@ export interface components {
             login: string;
             /** @description The display name. */
             name: string;
-            /** @description The role (SPEC §2.2). */
+            /** @description The role: administrator, editor, author, contributor, subscriber. */
             role: string;
             /** @description When the user was added (ISO 8601, UTC). */
             created_utc: string;
@@ -1476,6 +1476,10 @@ export interface components {
             revoked_utc: string | null;
             /** @description The token itself (`cal_…`): only in the answer that issued it, never again. */
             token?: string;
+        };
+        SignOut: {
+            /** @description Whether a live session ended. */
+            ended: boolean;
         };
     };
     responses: never;
@@ -8435,17 +8439,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Signed out */
             200: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Whether a live session ended. */
-                        ended: boolean;
-                    };
+                    "application/json": components["schemas"]["SignOut"];
                 };
             };
             /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
@@ -8601,7 +8602,7 @@ export interface operations {
                      */
                     login: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -8637,7 +8638,7 @@ export interface operations {
                      */
                     login: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -8673,7 +8674,7 @@ export interface operations {
                      */
                     login: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -9226,7 +9227,7 @@ export interface operations {
             path: {
                 /**
                  * @description Id of one of your tokens: digits only (from GET /users/me/tokens).
-                 * @example 1
+                 * @example 3
                  */
                 token_id: number;
             };
@@ -9329,8 +9330,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; GET /users lists the others.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
             };
@@ -9403,7 +9404,7 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: {
-                /** @description The id of the user who gets the deleted user's events, venues and organizers; required when there are any. */
+                /** @description An integer from 1: the id of the user who gets the deleted user's events, venues and organizers; required when there are any. */
                 reassign?: number;
                 /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
                 translation_language?: "en" | "nl" | "de" | "fr";
@@ -9411,8 +9412,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; GET /users lists the others.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
             };
@@ -9515,8 +9516,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; GET /users lists the others.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
             };
@@ -9526,6 +9527,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "name": "Ann Example",
                  *       "role": "author"
                  *     }
                  */
@@ -9536,7 +9538,7 @@ export interface operations {
                      */
                     name?: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -9554,6 +9556,7 @@ export interface operations {
                 };
                 /**
                  * @example {
+                 *       "name": "Ann Example",
                  *       "role": "author"
                  *     }
                  */
@@ -9564,7 +9567,7 @@ export interface operations {
                      */
                     name?: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -9582,6 +9585,7 @@ export interface operations {
                 };
                 /**
                  * @example {
+                 *       "name": "Ann Example",
                  *       "role": "author"
                  *     }
                  */
@@ -9592,7 +9596,7 @@ export interface operations {
                      */
                     name?: string;
                     /**
-                     * @description One of administrator, editor, author, contributor, subscriber (SPEC §2.2).
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
                      * @example editor
                      */
                     role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
@@ -9702,8 +9706,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; GET /users lists the others.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
             };
@@ -9782,8 +9786,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; GET /users lists the others.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
             };
@@ -9939,13 +9943,13 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of the user: digits only.
-                 * @example 1
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
                  */
                 id: number;
                 /**
-                 * @description Id of the token: digits only (from the token list).
-                 * @example 1
+                 * @description Id of the token: digits only (from the token list). The example, 2, is the token the POST /users/2/tokens example issues on a new database.
+                 * @example 2
                  */
                 token_id: number;
             };

@@ -81,7 +81,7 @@ export function sessionRoutes (table: RouteTable): void {
       description: 'Ends the session of the cookie and clears the cookie. A live session ends only with its nonce in `X-WP-Nonce` (else 403 `rest_cookie_invalid_nonce`: a foreign page cannot sign anyone out); without a live session the cookie is cleared and `ended` is false.',
       operationId: 'signOut',
       querystring: SessionQuery,
-      response: { 200: Type.Object({ ended: Type.Boolean({ description: 'Whether a live session ended.' }) }) },
+      response: { 200: Type.Ref('SignOut', { description: 'Signed out' }) },
     },
     handler: async (request, reply) => {
       const sc = contextOf(request)

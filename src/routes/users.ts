@@ -3,8 +3,7 @@
 // password, a password hash or a token's digest.
 import { Type } from '@sinclair/typebox'
 import { contextOf } from '../context.js'
-import { IdParams } from '../schemas/common.js'
-import { DeleteUserQuery, MeUpdateBody, MyTokenParams, TokenCreateBody, TokenParams, UserCreateBody, UserQuery, UserUpdateBody } from '../schemas/user.js'
+import { DeleteUserQuery, MeUpdateBody, MyTokenParams, TokenCreateBody, TokenParams, UserCreateBody, UserParams, UserQuery, UserUpdateBody } from '../schemas/user.js'
 import {
   adminIssueToken, adminRevokeToken, adminTokens, createAccount, deleteAccount, issueMyToken, listAccounts, myAccount, myTokens, readAccount,
   revokeMyToken, updateAccount, updateMyAccount,
@@ -21,7 +20,7 @@ const signedIn: ErrorCodes = { 401: ['rest_not_logged_in'] }
 const security = [{ bearerAuth: [] }]
 const ADMIN = 'Administrators only (others: 401 without a token or session, 403 with one).'
 const ME = 'Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.'
-const params = IdParams('a user', 1, 'User 1 is the built-in administrator; GET /users lists the others.')
+const params = UserParams
 const TOKEN_ONCE = 'The answer carries the token itself (`token`) this once: it is stored only as a digest and cannot be shown again. Send it as `Authorization: Bearer <token>`, or as a WordPress application password.'
 
 export function userRoutes (table: RouteTable): void {

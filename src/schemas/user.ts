@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox'
 import { ROLES } from '../domain/access.js'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/limits.js'
-import { LanguageParams } from './common.js'
+import { LanguageParams, MAX_ID } from './common.js'
 
 /** The login rule of the CLI (src/services/users.ts): 1–60 letters, digits and `. _ @ -`, from a letter or digit. */
 export const LOGIN_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]{0,59}$'
@@ -14,7 +14,7 @@ const Name = Type.String({ pattern: PLAIN_TEXT, maxLength: 100, description: 'Th
 const MIN_PASSWORD = MIN_PASSWORD_LENGTH
 const MAX_PASSWORD = MAX_PASSWORD_LENGTH
 const NewPassword = (description: string) => Type.String({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD, description: `${description} ${MIN_PASSWORD}–${MAX_PASSWORD} characters, any of them; stored only as a memory-hard hash (scrypt).`, examples: ['correct horse battery staple'] })
-const Role = Type.Union(ROLES.map((r) => Type.Literal(r)), { description: `One of ${ROLES.join(', ')} (SPEC §2.2).`, examples: ['editor'] })
+const Role = Type.Union(ROLES.map((r) => Type.Literal(r)), { description: `One of ${ROLES.join(', ')}: what the user may do.`, examples: ['editor'] })
 const Label = Type.String({ pattern: PLAIN_TEXT, maxLength: 100, description: 'A note for people: what the token is for (no `<`, `>` or control characters; at most 100).', examples: ['Newsletter export'] })
 
 export const SessionQuery = Type.Object({ ...LanguageParams })
@@ -29,7 +29,7 @@ export const UserItem = Type.Object({
   id: Type.Integer({ description: 'The user\'s id: what `author` fields hold.' }),
   login: Type.String({ description: 'The login.' }),
   name: Type.String({ description: 'The display name.' }),
-  role: Type.String({ description: 'The role (SPEC §2.2).' }),
+  role: Type.String({ description: `The role: ${ROLES.join(', ')}.` }),
   created_utc: Type.String({ description: 'When the user was added (ISO 8601, UTC).' }),
   has_password: Type.Boolean({ description: 'Whether the user can sign in with a password (never the password or its hash).' }),
   active_tokens: Type.Integer({ description: 'How many of the user\'s tokens are not revoked.' }),
@@ -49,10 +49,12 @@ export const SessionAnswer = Type.Object({
   expires_utc: Type.String({ description: 'When the session ends (ISO 8601, UTC); sign in again after it.' }),
 })
 
+export const SignOutAnswer = Type.Object({ ended: Type.Boolean({ description: 'Whether a live session ended.' }) }, { $id: 'SignOut' })
+
 export const UserQuery = Type.Object({ ...LanguageParams })
 
 export const DeleteUserQuery = Type.Object({
-  reassign: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The id of the user who gets the deleted user\'s events, venues and organizers; required when there are any.', examples: [1] })),
+  reassign: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'An integer from 1: the id of the user who gets the deleted user\'s events, venues and organizers; required when there are any.', examples: [1] })),
   ...LanguageParams,
 })
 
@@ -69,7 +71,7 @@ export const UserUpdateBody = Type.Object({
   role: Type.Optional(Role),
   password: Type.Optional(NewPassword('A new password; ends every session of the user.')),
   ...LanguageParams,
-}, { examples: [{ role: 'author' }] })
+}, { examples: [{ name: 'Ann Example', role: 'author' }] })
 
 export const MeUpdateBody = Type.Object({
   name: Type.Optional(Name),
@@ -83,10 +85,13 @@ export const TokenCreateBody = Type.Object({
   ...LanguageParams,
 }, { examples: [{ label: 'Newsletter export' }] })
 
+// Ids beyond the database's integers are 400, not a query that fails.
+const UserId = Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.', examples: [2] })
+export const UserParams = Type.Object({ id: UserId })
 export const TokenParams = Type.Object({
-  id: Type.Integer({ minimum: 0, description: 'Id of the user: digits only.', examples: [1] }),
-  token_id: Type.Integer({ minimum: 0, description: 'Id of the token: digits only (from the token list).', examples: [1] }),
+  id: UserId,
+  token_id: Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Id of the token: digits only (from the token list). The example, 2, is the token the POST /users/2/tokens example issues on a new database.', examples: [2] }),
 })
 export const MyTokenParams = Type.Object({
-  token_id: Type.Integer({ minimum: 0, description: 'Id of one of your tokens: digits only (from GET /users/me/tokens).', examples: [1] }),
+  token_id: Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Id of one of your tokens: digits only (from GET /users/me/tokens).', examples: [3] }),
 })
