@@ -274,3 +274,30 @@ t.test('CORS: no credentials for a foreign origin; credentials only for CORS_ORI
   t.notOk(evil.headers['access-control-allow-origin'])
   t.notOk(evil.headers['access-control-allow-credentials'])
 })
+
+t.test('the log (trace level) keeps no password, cookie or nonce of sign-ins, session requests and password changes', async (t) => {
+  const { Writable } = await import('node:stream')
+  const { buildApp } = await import('../../src/app.js')
+  const { testConfig } = await import('../../src/config.js')
+  const { freshDatabaseUrl, TOKEN } = await import('../helper.js')
+  let log = ''
+  const stream = new Writable({ write (chunk, _enc, done) { log += String(chunk); done() } })
+  const app = await buildApp(testConfig({ databaseUrl: await freshDatabaseUrl(t), apiToken: TOKEN, siteUrl: 'https://example.org' }), { logger: { level: 'trace', stream }, print: () => {} })
+  t.teardown(() => app.close())
+  const secrets = { first: 'first secret password 1', second: 'second secret password 2', wrong: 'wrong secret password 3', created: 'created secret password 4' }
+  await req(app, { method: 'POST', url: `${BASE}/users`, headers: auth, payload: { login: 'ann', role: 'editor', password: secrets.first } })
+  await req(app, { method: 'POST', url: `${BASE}/users`, headers: auth, payload: { login: 'bob', role: 'editor', password: secrets.created } })
+  await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: 'ann', password: secrets.wrong } })
+  const { cookie, nonce } = await signIn(app, 'ann', secrets.first)
+  await req(app, { method: 'GET', url: `${BASE}/users/me`, headers: { cookie, 'x-wp-nonce': nonce } })
+  await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { cookie }, payload: { venue: 'No nonce' } })
+  await req(app, { method: 'POST', url: `${BASE}/venues?nonce=${nonce}`, headers: { cookie, 'x-wp-nonce': 'forged' }, payload: { venue: 'Forged' } })
+  const changed = await req(app, { method: 'PATCH', url: `${BASE}/users/me`, headers: { cookie, 'x-wp-nonce': nonce }, payload: { current_password: secrets.first, password: secrets.second } })
+  t.equal(changed.statusCode, 200)
+  const renewed = cookieOf(changed)
+  await req(app, { method: 'PATCH', url: `${BASE}/users/me`, headers: { cookie: renewed, 'x-wp-nonce': changed.body.nonce }, payload: { current_password: secrets.wrong, password: 'x'.repeat(300) } })
+  await req(app, { method: 'DELETE', url: `${BASE}/session`, headers: { cookie: renewed, 'x-wp-nonce': changed.body.nonce } })
+  t.match(log, /"msg":"request"/, 'the requests were logged')
+  const values = { ...secrets, cookie: cookie.split('=')[1]!, nonce, renewedCookie: renewed.split('=')[1]!, renewedNonce: changed.body.nonce as string }
+  for (const [name, value] of Object.entries(values)) t.notOk(log.includes(value), `${name} is not in the log`)
+})
