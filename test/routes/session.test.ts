@@ -92,6 +92,7 @@ t.test('cookie + nonce writes; cookie without nonce reads as anonymous and canno
   t.equal(anonRead.body.code, 'event-not-accessible')
   const edRead = await req(app, { method: 'GET', url: `${BASE}/events/${draft.id}`, headers: { cookie: ed.cookie, 'x-wp-nonce': ed.nonce } })
   t.equal(edRead.statusCode, 200, 'with the nonce the editor reads the draft')
+  t.equal(edRead.headers['cache-control'], 'private, no-store', 'an answer to a session is kept by no shared cache')
   const sueWrite = await req(app, { method: 'POST', url: `${BASE}/events`, headers: { cookie: sue.cookie, 'x-wp-nonce': sue.nonce }, payload })
   t.equal(sueWrite.statusCode, 403, 'a subscriber session has a subscriber\'s rights')
   t.equal(sueWrite.body.code, 'rest_forbidden')

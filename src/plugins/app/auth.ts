@@ -71,6 +71,11 @@ export default fp<AuthOptions>(async (app, opts) => {
     if (found === 'invalid') request.authError = catalogued('rest_cookie_invalid_nonce')
     else if (found) { request.caller = found.caller; request.tokenKey = found.sessionId; request.sessionId = found.sessionId }
   }
+  // An answer to a session is that user's: no shared cache (a proxy) may keep it for others, as it would not keep one
+  // to an Authorization header (RFC 9111 §3.5), which says nothing of cookies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.sessionId !== null) reply.header('Cache-Control', 'private, no-store')
+  })
   // The 401 waits until the rate limit (an onRequest hook registered after this one, ../external/rate-limit.ts) has
   // counted the request against the caller's address: otherwise guessing tokens would never be limited. preParsing
   // still comes before every other check (route match, body syntax: SPEC §2.4).
