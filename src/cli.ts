@@ -132,16 +132,6 @@ const COMMANDS: Record<string, Spec> = {
         : `User "${r.login}": role ${r.previous} → ${r.role}.\n`)
     },
   }),
-  'user set-password': commandSpec({
-    positionals: ['login'],
-    options: [],
-    run: ([login]) => async (repos, _config, io) => {
-      if (io.readSecret === undefined) throw new UserError('invalid_password', 'no way to read a password here')
-      const password = await io.readSecret(`Password for "${login}": `)
-      const r = await setPassword(repos, login, password)
-      io.stdout(`Password of "${r.login}" set${r.sessionsEnded > 0 ? `; ${r.sessionsEnded} session(s) ended` : ''}.\n`)
-    },
-  }),
   'user list': commandSpec({
     positionals: [],
     options: ['json'],
@@ -153,6 +143,16 @@ const COMMANDS: Record<string, Spec> = {
       }
       io.stdout(table(['ID', 'LOGIN', 'ROLE', 'NAME', 'CREATED', 'TOKENS'],
         users.map((u) => [String(u.id), u.login, u.role, u.name, date(u.createdAt), String(u.activeTokens)])))
+    },
+  }),
+  'user set-password': commandSpec({
+    positionals: ['login'],
+    options: [],
+    run: ([login]) => async (repos, _config, io) => {
+      if (io.readSecret === undefined) throw new UserError('invalid_password', 'no way to read a password here')
+      const password = await io.readSecret(`Password for "${login}": `)
+      const r = await setPassword(repos, login, password)
+      io.stdout(`Password of "${r.login}" set${r.sessionsEnded > 0 ? `; ${r.sessionsEnded} session(s) ended` : ''}.\n`)
     },
   }),
   'token issue': commandSpec({
