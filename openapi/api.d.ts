@@ -495,6 +495,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current session
+         * @description The user the session cookie signs in and the session's nonce (for a page that was reloaded). Without a live session (no cookie, or it expired, was signed out or ended by a password change): 401 `rest_not_logged_in`. Every request the cookie signs in sends the `nonce` in `X-WP-Nonce`: a write without it, or any request with a wrong one (another session's, a forged one, one of a session that ended), is 403 `rest_cookie_invalid_nonce`; a read without it is anonymous, as in WordPress. A request with an Authorization header is signed in by it alone.
+         */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs in with a login and a password and answers the user and the session's nonce, with the session cookie. The cookie (`calendar_session`) is HttpOnly, SameSite=Lax, Secure under https, and lasts SESSION_LIFETIME (2 days) from the sign-in. Every request the cookie signs in sends the `nonce` in `X-WP-Nonce`: a write without it, or any request with a wrong one (another session's, a forged one, one of a session that ended), is 403 `rest_cookie_invalid_nonce`; a read without it is anonymous, as in WordPress. A request with an Authorization header is signed in by it alone. Every sign-in starts a new session; the one the browser had before ends. A wrong password, an unknown login and a user without a password get the same 401 `rest_invalid_login`, in the same time. Failed sign-ins are limited per login (SIGN_IN_MAX_PER_LOGIN, 5) and per address (SIGN_IN_MAX_PER_ADDRESS, 20) within SIGN_IN_WINDOW (15 minutes): then 429 with Retry-After, for logins that exist or not alike.
+         */
+        post: operations["signIn"];
+        /**
+         * Sign out
+         * @description Ends the session of the cookie and clears the cookie. A live session ends only with its nonce in `X-WP-Nonce` (else 403 `rest_cookie_invalid_nonce`: a foreign page cannot sign anyone out); without a live session the cookie is cleared and `ended` is false.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Every user, by id, with their role and how many active tokens they have. Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Add a user
+         * @description Adds a user with a role, and optionally a password to sign in with. An existing login is 400 `user-login-exists`. Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your account
+         * @description The caller's own user. Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your name or password
+         * @description Changes your display name and your password. A new password needs `current_password` when you have one (checked, and limited, as a sign-in is: a wrong one is 400 for `current_password`, too many 429); it ends every session of yours: signed in by the session cookie, you get a new cookie and `nonce` in this answer; your tokens keep working. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.
+         */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/users/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tokens
+         * @description Your tokens, revoked ones too, without the tokens themselves. Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.
+         */
+        get: operations["listMyTokens"];
+        put?: never;
+        /**
+         * Issue yourself a token
+         * @description A new token of yours, for a program to act as you. The answer carries the token itself (`token`) this once: it is stored only as a digest and cannot be shown again. Send it as `Authorization: Bearer <token>`, or as a WordPress application password. At most 100 active tokens per user. Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.
+         */
+        post: operations["createMyToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your tokens
+         * @description Revokes the token at once (revoking a revoked one changes nothing). Another user's token id is 404. Any signed-in caller (a token, or the session cookie with its nonce); anonymous: 401 `rest_not_logged_in`.
+         */
+        delete: operations["revokeMyToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one user
+         * @description The user. Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one user
+         * @description Deletes the user with their tokens and sessions. Their events, venues and organizers go to the user `reassign` names, required when they have any. User 1 and your own account are not deleted (403 `user-protected`). Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Update one user
+         * @description Changes the fields sent: name, role (effective on the user's next request), password (ends every session of the user). User 1 stays an administrator, and no administrator changes their own role (403 `user-protected`): so an administrator always remains. POST and PUT on this path do exactly the same as PATCH (they are documented once, here). Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/users/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's tokens
+         * @description The user's tokens, revoked ones too, without the tokens themselves. Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        get: operations["listUserTokens"];
+        put?: never;
+        /**
+         * Issue a token to a user
+         * @description A new token of the user. The answer carries the token itself (`token`) this once: it is stored only as a digest and cannot be shown again. Send it as `Authorization: Bearer <token>`, or as a WordPress application password. At most 100 active tokens per user. Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        post: operations["createUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a user's token
+         * @description Revokes the token at once (revoking a revoked one changes nothing). Administrators only (others: 401 without a token or session, 403 with one).
+         */
+        delete: operations["revokeUserToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1257,6 +1449,38 @@ export interface components {
             /** @description How long the attempt took. */
             duration_ms: number;
         };
+        User: {
+            /** @description The user's id: what `author` fields hold. */
+            id: number;
+            /** @description The login. */
+            login: string;
+            /** @description The display name. */
+            name: string;
+            /** @description The role: administrator, editor, author, contributor, subscriber. */
+            role: string;
+            /** @description When the user was added (ISO 8601, UTC). */
+            created_utc: string;
+            /** @description Whether the user can sign in with a password (never the password or its hash). */
+            has_password: boolean;
+            /** @description How many of the user's tokens are not revoked. */
+            active_tokens: number;
+        };
+        Token: {
+            /** @description The token's id (to revoke it). */
+            id: number;
+            /** @description The note given at creation. */
+            label: string;
+            /** @description When it was issued (ISO 8601, UTC). */
+            created_utc: string;
+            /** @description When it was revoked, or null while it works. */
+            revoked_utc: string | null;
+            /** @description The token itself (`cal_…`): only in the answer that issued it, never again. */
+            token?: string;
+        };
+        SignOut: {
+            /** @description Whether a live session ended. */
+            ended: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -1311,6 +1535,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -1419,6 +1653,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -1935,7 +2179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -2029,7 +2273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
+            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -2117,7 +2361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -2594,7 +2838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -2698,7 +2942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
+            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -2776,7 +3020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -3243,7 +3487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -3383,6 +3627,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found: `event-archive-page-not-found`. */
             404: {
                 headers: {
@@ -3459,7 +3713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`. */
+            /** @description The caller may not do this: `event-no-longer-available`, `event-not-accessible`, `event-password-protected`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -3543,6 +3797,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -3837,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -3931,7 +4195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `venue-not-accessible`. */
+            /** @description The caller may not do this: `venue-not-accessible`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4007,7 +4271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4318,7 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4412,7 +4676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `venue-not-accessible`. */
+            /** @description The caller may not do this: `venue-not-accessible`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4488,7 +4752,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4799,7 +5063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -4893,6 +5157,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -5115,7 +5389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5209,7 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `organizer-not-accessible`. */
+            /** @description The caller may not do this: `organizer-not-accessible`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5285,7 +5559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5536,7 +5810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5630,7 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `organizer-not-accessible`. */
+            /** @description The caller may not do this: `organizer-not-accessible`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5706,7 +5980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -5957,7 +6231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -6057,6 +6331,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -6185,7 +6469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -6275,6 +6559,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
@@ -6335,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -6488,7 +6782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -6588,6 +6882,16 @@ export interface operations {
             };
             /** @description No valid token (or none where one is required): `rest_invalid_token`. */
             401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;
@@ -6716,7 +7020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -6806,6 +7110,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
             429: {
                 headers: {
@@ -6866,7 +7180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7019,7 +7333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7107,6 +7421,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Already in the trash: `changes-cursor-expired`. */
             410: {
                 headers: {
@@ -7171,7 +7495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7346,7 +7670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7436,7 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7520,7 +7844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7734,7 +8058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7836,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_forbidden`. */
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
@@ -7848,6 +8172,1857 @@ export interface operations {
             };
             /** @description Not found: `webhook-not-found`. */
             404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /** @description The session's CSRF token: send it in `X-WP-Nonce` with every request the cookie signs in (writes need it; a read without it is anonymous). */
+                        nonce: string;
+                        /** @description When the session ends (ISO 8601, UTC); sign in again after it. */
+                        expires_utc: string;
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The user's login.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description The user's password (set with `calendar-cli user set-password` or by its owner).
+                     * @example correct horse battery staple
+                     */
+                    password: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The user's login.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description The user's password (set with `calendar-cli user set-password` or by its owner).
+                     * @example correct horse battery staple
+                     */
+                    password: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description The user's login.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description The user's password (set with `calendar-cli user set-password` or by its owner).
+                     * @example correct horse battery staple
+                     */
+                    password: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /** @description The session's CSRF token: send it in `X-WP-Nonce` with every request the cookie signs in (writes need it; a read without it is anonymous). */
+                        nonce: string;
+                        /** @description When the session ends (ISO 8601, UTC); sign in again after it. */
+                        expires_utc: string;
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_invalid_login`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOut"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every user, by id */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "role": "editor",
+                 *       "name": "Ann Example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The new user's login: 1–60 letters, digits and `. _ @ -`, from a letter or digit.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A password to sign in with (without one, the user signs in only when a password is set). 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "role": "editor",
+                 *       "name": "Ann Example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The new user's login: 1–60 letters, digits and `. _ @ -`, from a letter or digit.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A password to sign in with (without one, the user signs in only when a password is set). 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "login": "ann",
+                 *       "role": "editor",
+                 *       "name": "Ann Example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description The new user's login: 1–60 letters, digits and `. _ @ -`, from a letter or digit.
+                     * @example ann
+                     */
+                    login: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A password to sign in with (without one, the user signs in only when a password is set). 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The new user */
+            201: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `user-login-exists`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "old horse battery staple",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A new password; ends every other session of yours, and this one starts anew. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Your current password: required with `password` when you have one.
+                     * @example old horse battery staple
+                     */
+                    current_password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "current_password": "old horse battery staple",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A new password; ends every other session of yours, and this one starts anew. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Your current password: required with `password` when you have one.
+                     * @example old horse battery staple
+                     */
+                    current_password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "current_password": "old horse battery staple",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description A new password; ends every other session of yours, and this one starts anew. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Your current password: required with `password` when you have one.
+                     * @example old horse battery staple
+                     */
+                    current_password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /** @description The new session's nonce, when a password change renewed your session. */
+                        nonce?: string;
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyTokens: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens, oldest first */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"][];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMyToken: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The token, with `token` (shown this once) */
+            201: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeMyToken: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of one of your tokens: digits only (from GET /users/me/tokens).
+                 * @example 3
+                 */
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        revoked: true;
+                        previous: components["schemas"]["Token"];
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_not_logged_in`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `token-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: {
+                /** @description An integer from 1: the id of the user who gets the deleted user's events, venues and organizers; required when there are any. */
+                reassign?: number;
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        previous: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `user-protected`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ann Example",
+                 *       "role": "author"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description A new password; ends every session of the user. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "name": "Ann Example",
+                 *       "role": "author"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description A new password; ends every session of the user. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "name": "Ann Example",
+                 *       "role": "author"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description The name shown for the user (no `<`, `>` or control characters; at most 100).
+                     * @example Ann Example
+                     */
+                    name?: string;
+                    /**
+                     * @description One of administrator, editor, author, contributor, subscriber: what the user may do.
+                     * @example editor
+                     */
+                    role?: "administrator" | "editor" | "author" | "contributor" | "subscriber";
+                    /**
+                     * @description A new password; ends every session of the user. 10–256 characters, any of them; stored only as a memory-hard hash (scrypt).
+                     * @example correct horse battery staple
+                     */
+                    password?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The user, changed */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `user-protected`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUserTokens: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, oldest first */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"][];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUserToken: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+                /**
+                 * @example {
+                 *       "label": "Newsletter export"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description A note for people: what the token is for (no `<`, `>` or control characters; at most 100).
+                     * @example Newsletter export
+                     */
+                    label?: string;
+                    /**
+                     * @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`.
+                     * @example nl
+                     * @enum {string}
+                     */
+                    translation_language?: "en" | "nl" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The token, with `token` (shown this once) */
+            201: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeUserToken: {
+        parameters: {
+            query?: {
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a user: digits only (anything else matches no route, 404). User 1 is the built-in administrator; the example, 2, is the user the POST /users example adds to a new database.
+                 * @example 2
+                 */
+                id: number;
+                /**
+                 * @description Id of the token: digits only (from the token list). The example, 2, is the token the POST /users/2/tokens example issues on a new database.
+                 * @example 2
+                 */
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        revoked: true;
+                        previous: components["schemas"]["Token"];
+                    };
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_invalid_json`, `rest_invalid_body`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: `user-not-found`, `token-not-found`. */
+            404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 1 MiB: `rest_request_too_large`. */
+            413: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body of an unsupported content type: `rest_unsupported_media_type`. */
+            415: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import type { Db } from './db/client.js'
 import type { CopyProgress } from './db/copy/copy.js'
 import type { Repositories } from './repositories/index.js'
 import {
-  UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setRole,
+  UserError, addUser, assertRole, ensureAdminUser, issueToken, listTokens, listUsers, revokeToken, setPassword, setRole,
 } from './services/users.js'
 import { ROLES } from './domain/access.js'
 
@@ -49,6 +49,8 @@ export interface CliIo {
   stderr: (s: string) => void
   /** stderr is a terminal: progress is drawn in place (import) */
   isTTY?: boolean
+  /** reads a secret (`user set-password`): from the terminal without echo, or the first line of a pipe; never argv */
+  readSecret?: (prompt: string) => Promise<string>
 }
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
@@ -57,6 +59,8 @@ Users:
   user add <login> --role <role> [--name "Display Name"]
   user set-role <login> <role>
   user list [--json]
+  user set-password <login>                        reads the password from the terminal (not shown, asked twice)
+                                                   or from the first line of stdin; ends the user's sessions
 
 Tokens:
   token issue <login> [--label <text>] [--json]   prints the new token once (only its hash is stored)
@@ -174,6 +178,16 @@ const COMMANDS: Record<string, Spec> = {
       }
       io.stdout(table(['ID', 'LOGIN', 'ROLE', 'NAME', 'CREATED', 'TOKENS'],
         users.map((u) => [String(u.id), u.login, u.role, u.name, date(u.createdAt), String(u.activeTokens)])))
+    },
+  }),
+  'user set-password': commandSpec({
+    positionals: ['login'],
+    options: [],
+    run: ([login]) => async (repos, _config, io) => {
+      if (io.readSecret === undefined) throw new UserError('invalid_password', 'no way to read a password here')
+      const password = await io.readSecret(`Password for "${login}": `)
+      const r = await setPassword(repos, login, password)
+      io.stdout(`Password of "${r.login}" set${r.sessionsEnded > 0 ? `; ${r.sessionsEnded} session(s) ended` : ''}.\n`)
     },
   }),
   'token issue': commandSpec({
@@ -432,11 +446,55 @@ export async function main (argv = process.argv.slice(2)): Promise<void> {
       stdout: (s) => { process.stdout.write(s) },
       stderr: (s) => { process.stderr.write(s) },
       isTTY: process.stderr.isTTY,
+      readSecret: readSecretFromStdin,
     })
   } catch (err) {
     process.stderr.write(`error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
     process.exitCode = 1
   }
+}
+
+/** A secret from stdin: typed at a terminal without echo, twice (a typo would lock its owner out); else the first
+ *  line of what is piped in (`printf '%s\n' "$PW" | calendar-cli user set-password ann`), so it is never in argv,
+ *  where `ps` and the shell's history would show it. */
+export async function readSecretFromStdin (prompt: string): Promise<string> {
+  const stdin = process.stdin
+  if (!stdin.isTTY) {
+    let text = ''
+    for await (const chunk of stdin) {
+      text += String(chunk)
+      if (text.includes('\n') || text.length > 4096) break
+    }
+    return text.split(/\r?\n/)[0] ?? ''
+  }
+  const ask = (question: string): Promise<string> => new Promise((resolve, reject) => {
+    process.stderr.write(question)
+    stdin.setRawMode(true)
+    stdin.resume()
+    stdin.setEncoding('utf8')
+    let typed = ''
+    const done = (err?: Error) => {
+      stdin.setRawMode(false)
+      stdin.pause()
+      stdin.off('data', onData)
+      process.stderr.write('\n')
+      if (err) reject(err)
+      else resolve(typed)
+    }
+    const onData = (data: string) => {
+      for (const ch of data) {
+        if (ch === '\r' || ch === '\n') return done()
+        if (ch === '\u0003') return done(new UserError('invalid_password', 'interrupted'))
+        if (ch === '\u007f' || ch === '\b') typed = [...typed].slice(0, -1).join('')
+        else if (ch >= ' ') typed += ch
+      }
+    }
+    stdin.on('data', onData)
+  })
+  const first = await ask(prompt)
+  const again = await ask('Again: ')
+  if (first !== again) throw new UserError('invalid_password', 'the two passwords differ')
+  return first
 }
 
 function isMain (): boolean {

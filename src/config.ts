@@ -48,7 +48,14 @@ export const EnvSchema = Type.Object({
   MAX_CONCURRENT_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   /** who may frame the calendar page and the record pages (SPEC §9.7): a CSP frame-ancestors source list */
   FRAME_ANCESTORS: Type.String({ default: "'self'", minLength: 1, maxLength: 2000 }),
-  /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3) */
+  /** how long a browser session lasts from its sign-in (SPEC §9.8): a duration ("2 days", "12 hours") */
+  SESSION_LIFETIME: Type.String({ default: '2 days', minLength: 1 }),
+  /** failed sign-ins per login within SIGN_IN_WINDOW before further attempts answer 429 (SPEC §9.8) */
+  SIGN_IN_MAX_PER_LOGIN: Type.Integer({ minimum: 1, maximum: 10000, default: 5 }),
+  /** failed sign-ins per client address within SIGN_IN_WINDOW before further attempts answer 429 */
+  SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100000, default: 20 }),
+  SIGN_IN_WINDOW: Type.String({ default: '15 minutes', minLength: 1 }),
+  /** comma-separated origins allowed by CORS; unset = echo every Origin (SPEC §1.3), without credentials */
   CORS_ORIGINS: Type.Optional(Type.String()),
   // Load shedding (@fastify/under-pressure, src/plugins/external/under-pressure.ts): beyond a limit, requests get 503
   // service_unavailable with Retry-After instead of queuing (SPEC §9.1); 0 switches a limit off.
@@ -109,7 +116,13 @@ export interface Config {
   rateLimitTokenMax: number
   /** the pages' CSP `frame-ancestors` sources, checked (parseFrameAncestors) */
   frameAncestors: string
-  /** exact origins CORS allows; undefined = any (the contract's default) */
+  /** how long a session lasts from its sign-in, ms */
+  sessionLifetimeMs: number
+  /** failed sign-ins per login / per address within the window before 429 */
+  signInMaxPerLogin: number
+  signInMaxPerAddress: number
+  signInWindowMs: number
+  /** exact origins CORS allows, with credentials (the session cookie); undefined = any, without credentials */
   corsOrigins?: string[]
   /** response cache size in MiB; 0 = off */
   responseCacheMb: number
@@ -213,6 +226,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
   if (windowMs === undefined || !(windowMs >= 1)) {
     throw new ConfigError(`Invalid configuration: RATE_LIMIT_WINDOW "${raw.RATE_LIMIT_WINDOW}" is not a duration (e.g. "1 minute", "30s", "60000")`)
   }
+  const sessionLifetimeMs = durationSetting('SESSION_LIFETIME', raw.SESSION_LIFETIME)
+  const signInWindowMs = durationSetting('SIGN_IN_WINDOW', raw.SIGN_IN_WINDOW)
   const origins = raw.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
   const badOrigin = origins?.find((o) => !/^https?:\/\/[^/?#\s]+$/.test(o))
   if (badOrigin !== undefined) throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${badOrigin}" is not an origin (scheme://host[:port])`)
@@ -239,6 +254,10 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     rateLimitWindowMs: windowMs,
     rateLimitTokenMax: raw.RATE_LIMIT_TOKEN_MAX,
     frameAncestors: parseFrameAncestors(raw.FRAME_ANCESTORS),
+    sessionLifetimeMs,
+    signInMaxPerLogin: raw.SIGN_IN_MAX_PER_LOGIN,
+    signInMaxPerAddress: raw.SIGN_IN_MAX_PER_ADDRESS,
+    signInWindowMs,
     corsOrigins: origins?.length ? origins : undefined,
     responseCacheMb: raw.RESPONSE_CACHE_MB,
     maxConcurrentRequests: raw.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE),
@@ -284,6 +303,13 @@ function absoluteUrl (name: string, value: string): string {
     throw new ConfigError(problem)
   }
   return value.replace(/\/+$/, '')
+}
+
+/** A duration setting ("2 days", "15 minutes", "90s"), in ms: at least a second, at most a year. */
+function durationSetting (name: string, value: string): number {
+  const ms = parseDuration(value)
+  if (ms === undefined || !(ms >= 1000) || ms > 366 * 86_400_000) throw new ConfigError(`Invalid configuration: ${name} "${value.slice(0, 40)}" is not a duration from 1 second to a year (e.g. "2 days", "15 minutes")`)
+  return ms
 }
 
 /** RECURRENCE_HORIZON ("24", "24 months", "2 years", "90 days") as a luxon duration object; a bare number is months. */

@@ -95,7 +95,7 @@ export const maskText = (text: string | undefined): string => String(text ?? '')
   .replace(SECRET_IN_QUERY, '$1[Redacted]')
 
 const REDACTED_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'x-wp-nonce', 'set-cookie']
-const REDACTED_FIELDS = ['password', 'post_password', 'token', 'secret', 'nonce', '_wpnonce']
+const REDACTED_FIELDS = ['password', 'post_password', 'current_password', 'token', 'secret', 'nonce', '_wpnonce']
 
 /** What the log keeps of requests and errors: no credential header, no password or token (query, body or error text). */
 export function logOptions (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -399,3 +399,44 @@ t.test('npm run cli (scripts/cli.mjs) runs dist/src/cli.js when the build is cur
   const usage = await run(process.execPath, ['scripts/cli.mjs', 'nope'], { cwd: root, env }).then(() => null, (e: { code: number }) => e)
   t.equal(usage?.code, 2, 'usage error: exit 2')
 })
+
+t.test('user set-password: the password comes from stdin (never argv), lets the user sign in, and ends their sessions', async (t) => {
+  const ctx = await setup(t)
+  t.equal((await ctx.cli('user', 'add', 'ann', '--role', 'editor')).code, 0)
+  const PW = 'correct horse battery staple'
+  let out = ''
+  let err = ''
+  const io = (secret: string) => ({ env: { DATABASE_URL: ctx.databaseUrl }, stdout: (s: string) => { out += s }, stderr: (s: string) => { err += s }, readSecret: async () => secret })
+  t.equal(await runCli(['user', 'set-password', 'ann'], io(PW)), 0)
+  t.match(out, 'Password of "ann" set')
+  const [row] = rows<{ passwordHash: string }>(ctx.dbFile, 'SELECT "passwordHash" FROM "User" WHERE "login" = \'ann\'')
+  t.match(row!.passwordHash, /^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/, 'a self-describing scrypt hash')
+  t.notOk(row!.passwordHash.includes(PW))
+  const app = await ctx.app()
+  const signIn = await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: 'ann', password: PW } })
+  t.equal(signIn.statusCode, 200, 'the new password signs in')
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!
+  t.equal(await runCli(['user', 'set-password', 'ann'], io('another long password')), 0)
+  t.match(out, '1 session(s) ended')
+  t.equal((await req(app, { method: 'GET', url: `${BASE}/session`, headers: { cookie } })).statusCode, 401, 'the old session ended')
+
+  t.equal(await runCli(['user', 'set-password', 'ann'], io('short')), 2, 'too short: usage error')
+  t.match(err, 'the password must have 10 to 256 characters')
+  t.equal(await runCli(['user', 'set-password', 'nobody'], io(PW)), 1, 'unknown login')
+  t.equal((await ctx.cli('user', 'set-password', 'ann', PW)).code, 2, 'a password in argv is refused (unexpected argument)')
+})
+
+t.test('user set-password through the real entry point reads the first line of a pipe', async (t) => {
+  const ctx = await setup(t)
+  const PW = 'piped password 0123'
+  const { spawn } = await import('node:child_process')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'user', 'set-password', 'admin'], { cwd: root, env: { ...process.env, DATABASE_URL: ctx.databaseUrl, DOTENV: '0' } })
+  let out = ''
+  child.stdout.on('data', (d) => { out += String(d) })
+  child.stdin.end(`${PW}\nignored second line\n`)
+  const code = await new Promise((resolve) => child.on('close', resolve))
+  t.equal(code, 0)
+  t.match(out, 'Password of "admin" set')
+  const app = await ctx.app()
+  t.equal((await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: 'admin', password: PW } })).statusCode, 200, 'the piped password signs in')
+})

@@ -65,3 +65,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   // Node's default (30 s) would let a 15 s timeout run to 45 s. One check walks the list of open connections.
   checkInterval: 1_000,
 }
+
+/** Sign-in passwords (SPEC §9.8): long enough that the sign-in limits make guessing hopeless, short enough that a
+ *  hash of one is a bounded cost. */
+export const MIN_PASSWORD_LENGTH = 10
+export const MAX_PASSWORD_LENGTH = 256

@@ -9,8 +9,10 @@ import { changeRoutes } from './changes.js'
 import { discoveryRoutes, optionsHandler, restRootRoute } from './discovery.js'
 import { eventRoutes } from './events.js'
 import { organizerRoutes } from './organizers.js'
+import { sessionRoutes } from './session.js'
 import { RouteTable } from './table.js'
 import { tagRoutes } from './tags.js'
+import { userRoutes } from './users.js'
 import { venueRoutes } from './venues.js'
 import { webhookRoutes } from './webhooks.js'
 
@@ -29,6 +31,8 @@ export function routeTable (): RouteTable {
   tagRoutes(table)
   changeRoutes(table)
   webhookRoutes(table)
+  sessionRoutes(table)
+  userRoutes(table)
   return table
 }
 

@@ -37,6 +37,8 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   indexed?: boolean
   /** query parameters the route reads beyond its schema's for this request, which are not unknown (SPEC §3.1) */
   queryAlso?: (request: FastifyRequest) => readonly string[]
+  /** the session routes (routes/session.ts) read the session cookie themselves: the auth hook leaves it alone */
+  session?: true
 }
 
 /** The query of OPTIONS: it reads none, so every parameter sent is named unknown (src/plugins/app/normalize.ts). */
@@ -48,6 +50,8 @@ declare module 'fastify' {
     /** the codes the route's /doc entry lists, per status; test apps check every error answer against them
      *  (src/plugins/app/errors.ts) */
     errors?: ErrorCodes
+    /** see RouteSpec.session */
+    session?: true
   }
 }
 
@@ -64,7 +68,7 @@ export function mergeCodes (...sources: ErrorCodes[]): ErrorCodes {
 
 /** Namespace-relative pattern with named groups: `/events/:id` → `/calendar/events/v1/events/(?P<id>\d+)`. */
 export function indexPattern (url: string): string {
-  const p = url.replace(/:id\b/g, '(?P<id>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
+  const p = url.replace(/:(id|token_id)\b/g, '(?P<$1>\\d+)').replace(/:slug\b/g, '(?P<slug>[^/]+)')
   return `/${NAMESPACE}${p === '/' ? '' : p}`
 }
 
@@ -147,7 +151,7 @@ function documentedCodes ({ schema, errors = {}, methods }: { schema: FastifySch
   const codes = mergeCodes(
     schema.querystring || schema.params ? { 400: ['rest_invalid_param'] } : {},
     errors,
-    { 401: ['rest_invalid_token'], 429: ['rest_too_many_requests'] },
+    { 401: ['rest_invalid_token'], 403: ['rest_cookie_invalid_nonce'], 429: ['rest_too_many_requests'] },
     schema.body || methods.includes('DELETE') ? { 400: ['rest_invalid_json', 'rest_invalid_body'], 413: ['rest_request_too_large'], 415: ['rest_unsupported_media_type'] } : {}
   )
   return Object.fromEntries(Object.entries(codes).sort(([a], [b]) => Number(a) - Number(b)))
@@ -219,9 +223,9 @@ export class RouteTable {
   register (app: FastifyInstance, pathLanguage: Language | null, optionsHandler: (route: IndexRoute) => (req: FastifyRequest, reply: FastifyReply) => unknown): void {
     for (const route of this.all()) {
       // Record ids are digits: `/events/abc` matches no route (404), as in WordPress.
-      const url = route.url.replace(/:id\b/g, ':id(^\\d+)')
+      const url = route.url.replace(/:(id|token_id)\b/g, ':$1(^\\d+)')
       for (const s of this.routes.get(route.url) ?? []) {
-        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable, errors: s.errors, queryAlso: s.queryAlso } })
+        app.route({ method: s.methods as HTTPMethods[], url, schema: s.schema, handler: s.handler as RouteHandlerMethod, attachValidation: s.attachValidation, config: { pathLanguage, cacheable: s.cacheable, errors: s.errors, queryAlso: s.queryAlso, session: s.session } })
       }
       app.route({ method: 'OPTIONS', url, handler: optionsHandler(route), schema: { hide: true, querystring: NO_QUERY } as FastifySchema, config: { pathLanguage } })
     }

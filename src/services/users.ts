@@ -5,7 +5,8 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { ROLES, type Caller, type Role } from '../domain/access.js'
 import type { Credentials } from '../lib/http/authorization.js'
-import { passwordMatches } from '../lib/infra/password.js'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/limits.js'
+import { hashPassword, passwordMatches } from '../lib/infra/password.js'
 import type { Repositories } from '../repositories/index.js'
 
 export const ADMIN_ID = 1
@@ -81,9 +82,9 @@ export async function ensureAdminUser (repos: Repositories): Promise<void> {
 
 export type UserErrorCode =
   | 'invalid_role' | 'invalid_login' | 'reserved_label'
-  | 'login_exists' | 'unknown_login' | 'unknown_token' | 'token_revoked' | 'admin_role'
+  | 'login_exists' | 'unknown_login' | 'unknown_token' | 'token_revoked' | 'admin_role' | 'invalid_password'
 
-const USAGE_CODES: ReadonlySet<UserErrorCode> = new Set(['invalid_role', 'invalid_login', 'reserved_label'])
+const USAGE_CODES: ReadonlySet<UserErrorCode> = new Set(['invalid_role', 'invalid_login', 'reserved_label', 'invalid_password'])
 
 export class UserError extends Error {
   override name = 'UserError'
@@ -133,6 +134,19 @@ export async function setRole (repos: Repositories, login: string, roleName: str
   }
   if (user.role !== role) await repos.users.setRole(user.id, role)
   return { id: user.id, login: user.login, role, previous: user.role as Role }
+}
+
+/** Sets a user's sign-in password (SPEC §9.8, `calendar-cli user set-password`): stored as a scrypt hash; every
+ *  session of the user ends, so whoever knew the old password is out. */
+export async function setPassword (repos: Repositories, login: string, password: string): Promise<{ id: number; login: string; sessionsEnded: number }> {
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) {
+    throw new UserError('invalid_password', `the password must have ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters; it has ${length}`)
+  }
+  const user = await userByLogin(repos, login)
+  await repos.users.setPasswordHash(user.id, await hashPassword(password))
+  const sessionsEnded = await repos.users.deleteSessionsOf(user.id)
+  return { id: user.id, login: user.login, sessionsEnded }
 }
 
 export async function listUsers (repos: Repositories): Promise<UserInfo[]> {

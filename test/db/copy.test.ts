@@ -16,8 +16,9 @@ import { testConfig } from '../../src/config.js'
 import { databaseKind, sqliteFilePath } from '../../src/db/client.js'
 import { copyCalendar, describeDatabase } from '../../src/db/copy/copy.js'
 import { PostgresEndpoint, SqliteEndpoint, type Endpoint } from '../../src/db/copy/endpoints.js'
-import { COPIED_TABLES, DERIVED_TABLES, IGNORED_TABLES } from '../../src/db/copy/tables.js'
+import { COPIED_TABLES, DERIVED_TABLES, IGNORED_TABLES, SESSION_TABLES } from '../../src/db/copy/tables.js'
 import { applyMigrations, migrationsDirFor, shippedMigrations } from '../../src/db/migrate.js'
+import { hashPassword } from '../../src/lib/infra/password.js'
 import { BASE, TEST_DATABASE, TOKEN, addUser, auth, build, createEvent, createTerm, emptySqliteUrl, migratedSqliteUrl, req, testPostgresUrl } from '../helper.js'
 import { postgresTestName } from '../templates.mjs'
 
@@ -147,7 +148,7 @@ t.test('the tables the copy knows are the tables the migrations make, on every k
   for (const url of urls) {
     const db = await endpoint(url)
     try {
-      const known = new Set([...COPIED_TABLES.map((x) => x.name), ...DERIVED_TABLES, ...IGNORED_TABLES])
+      const known = new Set([...COPIED_TABLES.map((x) => x.name), ...DERIVED_TABLES, ...SESSION_TABLES, ...IGNORED_TABLES])
       const tables = await db.tables()
       t.same(tables.filter((x) => !known.has(x)), [], `${db.kind}: every table is copied or rebuilt`)
       t.same(COPIED_TABLES.filter((x) => !tables.includes(x.name)).map((x) => x.name), [], `${db.kind}: every table of the list exists`)
@@ -251,6 +252,26 @@ t.test('refusals: a target with records (unless --force), not a calendar, a newe
   const usage = await cli('copy', '--from', source.url)
   t.equal(usage.code, 2, 'missing --to: a usage error')
   t.match(usage.err, /missing --to <DATABASE_URL>/)
+})
+
+t.test('sessions stay behind, password hashes go: a signed-in browser signs in again on the copy; --force ends the target\'s sessions', async (t) => {
+  const source = await calendar(t)
+  await source.app.db.user.update({ where: { id: 1 }, data: { passwordHash: await hashPassword('a long enough password') } })
+  const signIn = (app: FastifyInstance) => req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: 'admin', password: 'a long enough password' } })
+  const signedIn = await signIn(source.app)
+  t.equal(signedIn.statusCode, 200, 'signed in on the source')
+  const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!
+  const target = emptyUrl(t, OTHER)
+  const copied = await cli('copy', '--from', source.url, '--to', target)
+  t.equal(copied.code, 0, copied.err)
+  const copy = await appOn(t, target)
+  t.equal(await copy.db.session.count(), 0, 'no session is copied')
+  t.equal((await req(copy, { url: `${BASE}/session`, headers: { cookie } })).statusCode, 401, 'the source\'s cookie is no session on the copy')
+  t.equal((await signIn(copy)).statusCode, 200, 'the password hash came along: the same password signs in on the copy')
+  t.equal(await copy.db.session.count(), 1)
+  const forced = await cli('copy', '--from', source.url, '--to', target, '--force')
+  t.equal(forced.code, 0, forced.err)
+  t.equal(await copy.db.session.count(), 0, '--force: the sessions of the replaced calendar end with it')
 })
 
 t.test('a --from of an older version is migrated first, then copied', async (t) => {

@@ -546,6 +546,41 @@ t.test('§9.4 webhooks: register, list, read, update, deliveries, delete, refusa
   await call(t, 'read a deleted webhook', 404, get(one, auth))
 })
 
+t.test('§9.8 sign-in, users and tokens: every operation, and the refusals', async (t) => {
+  const PW = 'contract tour password'
+  const user = await must(t, 'add a user', 201, json('POST', url('/users'), { login: 'tour', role: 'author', password: PW }))
+  const one = url(`/users/${String(user.id)}`)
+  await call(t, 'add it again', 400, json('POST', url('/users'), { login: 'tour', role: 'author' }))
+  await call(t, 'list users', 200, get(url('/users'), auth))
+  await call(t, 'read a user', 200, get(one, auth))
+  await call(t, 'read no user', 404, get(url('/users/9999'), auth))
+  await call(t, 'update a user', 200, json('PATCH', one, { name: 'Tour' }))
+  await call(t, 'demote user 1', 403, json('PATCH', url('/users/1'), { role: 'editor' }))
+  await call(t, 'users, anonymous', 401, get(url('/users')))
+  await call(t, 'users, a subscriber', 403, get(url('/users'), subscriber.headers))
+  const token = await must(t, 'issue a user a token', 201, json('POST', `${one}/tokens`, { label: 'tour' }))
+  await call(t, 'a user\'s tokens', 200, get(`${one}/tokens`, auth))
+  await call(t, 'revoke a user\'s token', 200, json('DELETE', `${one}/tokens/${String(token.id)}`))
+  await call(t, 'revoke no token', 404, json('DELETE', `${one}/tokens/9999`))
+  await call(t, 'wrong password', 401, json('POST', url('/session'), { login: 'tour', password: 'not the password' }, anon))
+  await call(t, 'no session', 401, get(url('/session')))
+  const signIn = await app.inject(json('POST', url('/session'), { login: 'tour', password: PW }, anon))
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!
+  await call(t, 'sign in', 200, json('POST', url('/session'), { login: 'tour', password: PW }, { cookie }))
+  const fresh = await app.inject(json('POST', url('/session'), { login: 'tour', password: PW }, anon))
+  const session = { cookie: String(fresh.headers['set-cookie']).split(';')[0]!, 'x-wp-nonce': (JSON.parse(fresh.body) as { nonce: string }).nonce }
+  await call(t, 'the session', 200, get(url('/session'), { cookie: session.cookie }))
+  await call(t, 'me', 200, get(url('/users/me'), session))
+  await call(t, 'me, anonymous', 401, get(url('/users/me')))
+  await call(t, 'a write without the nonce', 403, json('POST', url('/users/me/tokens'), { label: 'x' }, { cookie: session.cookie }))
+  const mine = await must(t, 'issue myself a token', 201, json('POST', url('/users/me/tokens'), { label: 'mine' }, session))
+  await call(t, 'my tokens', 200, get(url('/users/me/tokens'), session))
+  await call(t, 'revoke my token', 200, json('DELETE', url(`/users/me/tokens/${String(mine.id)}`), undefined, session))
+  await call(t, 'change my password', 200, json('PATCH', url('/users/me'), { current_password: PW, password: `${PW} 2` }, session))
+  await call(t, 'sign out', 200, json('DELETE', url('/session'), undefined, {}))
+  await call(t, 'delete a user', 200, json('DELETE', one))
+})
+
 t.test('coverage: every documented operation answered 2xx at least once; the pairs exercised', async (t) => {
   for (const op of contract.operations) {
     const statuses = [...(exercised.get(op.key) ?? [])]

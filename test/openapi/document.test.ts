@@ -18,7 +18,9 @@ const PREFIXES = ['', '/en', '/nl', '/de', '/fr']
 const SPEC_PATHS = ['/events', '/events/{id}', '/events/by-slug/{slug}', '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
   '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}', '/categories', '/categories/{id}', '/tags', '/tags/{id}', '/doc',
   // SPEC §9.2: the iCalendar feeds; §9.4: the change feed and webhooks
-  '/events.ics', '/events/{id}.ics', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries']
+  '/events.ics', '/events/{id}.ics', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries',
+  // SPEC §9.8: sign-in, users and tokens
+  '/session', '/users', '/users/me', '/users/me/tokens', '/users/me/tokens/{token_id}', '/users/{id}', '/users/{id}/tokens', '/users/{id}/tokens/{token_id}']
 const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'Image', 'ImageSize', 'DateDetails', 'CostDetails',
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -137,9 +139,10 @@ t.test('every route and method of the route table is an operation with its param
         } else if (path !== '/doc') {
           t.match(JSON.stringify(op.responses[success[0]!].content), /"\$ref":"#\/components\/schemas\/\w+"/, `${what}: success body is a component`)
         }
-        // Writes need a token, and so does everything of webhooks (administrators only); other reads take one
-        // optionally (it widens what a caller may see, SPEC §2.3).
-        const tokenRequired = method !== 'GET' || path.startsWith('/webhooks')
+        // Writes need a token, and so does everything of webhooks and users (administrators, or the signed-in caller);
+        // other reads take one optionally (it widens what a caller may see, SPEC §2.3); the session routes take none
+        // (the sign-in is how one gets a session).
+        const tokenRequired = (method !== 'GET' || path.startsWith('/webhooks') || path.startsWith('/users')) && !path.startsWith('/session')
         // Either scheme carries the token (SPEC §2.1: Basic as WordPress application passwords are sent).
         t.same(op.security, tokenRequired ? [{ bearerAuth: [] }, { basicAuth: [] }] : [{}, { bearerAuth: [] }, { basicAuth: [] }], `${what}: security`)
       }
@@ -194,7 +197,10 @@ const STATUS_OF_CODE: Array<[RegExp, number[]]> = [
   [/^(rest_invalid_param|rest_missing_callback_param|rest_invalid_json|rest_invalid_body|rest-invalid-event-id|term_exists|duplicate_term_slug|rest_taxonomy_not_hierarchical)$/, [400]],
   [/^could-not-(create|update)-(venue|organizer)$/, [400]],
   [/^rest_forbidden$/, [401, 403]],
-  [/^rest_invalid_token$/, [401]],
+  [/^(rest_invalid_token|rest_invalid_login|rest_not_logged_in)$/, [401]],
+  [/^(rest_cookie_invalid_nonce|user-protected)$/, [403]],
+  [/^(user-not-found|token-not-found)$/, [404]],
+  [/^user-login-exists$/, [400]],
   [/^((event|venue|organizer)-not-accessible|event-password-protected|event-no-longer-available)$/, [403]],
   [/^(rest-event-not-found|(event|venue|organizer)-archive-page-not-found|webhook-not-found)$/, [404]],
   [/^((event|venue|organizer)-is-in-trash|changes-cursor-expired)$/, [410]],
@@ -266,16 +272,18 @@ t.test('every operation has a summary and a description; every parameter a descr
   t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
 })
 
-t.test('updates are documented once per path (PATCH), not once per method: 44 operations, not 60', async (t) => {
+t.test('updates are documented once per path (PATCH), not once per method: 60 operations, not 82', async (t) => {
   const count = new Map<string, number>()
   for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
   t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
   const byMethod: Record<string, number> = {}
   for (const [what] of operations()) byMethod[what.split(' ')[0]!] = (byMethod[what.split(' ')[0]!] ?? 0) + 1
   // 5 lists + 5 reads by id + 3 reads by slug + /doc + 2 iCalendar reads + /changes + 3 of webhooks; 5 + 1 creates;
-  // 8 + 1 updates and 8 + 1 deletes (by id and by slug; a webhook's by id only).
-  t.same(byMethod, { GET: 20, POST: 6, PATCH: 9, DELETE: 9 }, 'operations per method')
-  t.equal(operations().length, 44)
+  // 8 + 1 updates and 8 + 1 deletes (by id and by slug; a webhook's by id only); SPEC §9.8: 6 reads (session, users,
+  // one user, me, my tokens, a user's tokens), 4 creates (sign-in, user, my token, a user's token), 2 updates (me, a
+  // user), 4 deletes (sign-out, a user, my token, a user's token).
+  t.same(byMethod, { GET: 26, POST: 10, PATCH: 11, DELETE: 13 }, 'operations per method')
+  t.equal(operations().length, 60)
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
     if (!ops.patch) continue
     t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)

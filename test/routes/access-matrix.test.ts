@@ -572,3 +572,99 @@ t.test('SPEC §2.3 access matrix', async (t) => {
     }
   })
 })
+
+// ------------------------------------------------------------------------------------------------ SPEC §9.8
+
+/** The callers of the session and user routes: each role by token, some by session (cookie + nonce), and the ways a
+ *  browser's credentials go wrong. */
+const SESSION_CALLERS = ['anonymous', 'subscriber', 'contributor', 'author', 'editor', 'administrator', 'subscriber (session)', 'editor (session)',
+  'administrator (session)', 'cookie without nonce', 'nonce of another session', 'expired session', 'revoked token', 'password changed'] as const
+type SessionCaller = typeof SESSION_CALLERS[number]
+type Row14 = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+
+const NONCE = '403 rest_cookie_invalid_nonce'
+const NLI = '401 rest_not_logged_in'
+const TOK = '401 rest_invalid_token'
+//                                 anon  sub   contrib author editor admin  sub(s) ed(s) admin(s) no-nonce other-nonce expired revoked pw-changed
+const ADMIN_READ: Row14 = [F401, F403, F403, F403, F403, OK, F403, F403, OK, F401, NONCE, NONCE, TOK, NONCE]
+const ADMIN_WRITE = (ok: string): Row14 => [F401, F403, F403, F403, F403, ok, F403, F403, ok, NONCE, NONCE, NONCE, TOK, NONCE]
+const SESSION_MATRIX: Array<{ method: string; path: string; payload?: () => Json; row: Row14 }> = [
+  { method: 'GET', path: '/users', row: ADMIN_READ },
+  { method: 'POST', path: '/users', payload: () => ({ login: uniq('new').replace(' ', '-'), role: 'subscriber' }), row: ADMIN_WRITE('201') },
+  { method: 'GET', path: '/users/{target}', row: ADMIN_READ },
+  { method: 'PATCH', path: '/users/{target}', payload: () => ({ name: 'Renamed' }), row: ADMIN_WRITE(OK) },
+  { method: 'GET', path: '/users/{target}/tokens', row: ADMIN_READ },
+  { method: 'POST', path: '/users/{target}/tokens', payload: () => ({ label: 'matrix' }), row: ADMIN_WRITE('201') },
+  { method: 'GET', path: '/users/me', row: [NLI, OK, OK, OK, OK, OK, OK, OK, OK, NLI, NONCE, NONCE, TOK, NONCE] },
+  { method: 'GET', path: '/users/me/tokens', row: [NLI, OK, OK, OK, OK, OK, OK, OK, OK, NLI, NONCE, NONCE, TOK, NONCE] },
+  { method: 'POST', path: '/users/me/tokens', payload: () => ({ label: 'mine' }), row: [NLI, '201', '201', '201', '201', '201', '201', '201', '201', NONCE, NONCE, NONCE, TOK, NONCE] },
+  { method: 'PATCH', path: '/users/me', payload: () => ({ name: 'Me' }), row: [NLI, OK, OK, OK, OK, OK, OK, OK, OK, NONCE, NONCE, NONCE, TOK, NONCE] },
+  { method: 'POST', path: '/events', payload: () => EVENT.fields(uniq('session matrix')), row: [F401, F403, '201', '201', '201', '201', F403, '201', '201', NONCE, NONCE, NONCE, TOK, NONCE] },
+  // The session routes read the cookie themselves: GET /session answers its holder, with or without a nonce.
+  { method: 'GET', path: '/session', row: [NLI, NLI, NLI, NLI, NLI, NLI, OK, OK, OK, OK, OK, NLI, TOK, NLI] },
+]
+
+t.test('SPEC §9.8 sessions and users × caller (roles, sessions, cookie without nonce, foreign nonce, expired, revoked, password changed)', async (t) => {
+  const app: FastifyInstance = await build(t)
+  const { hashPassword } = await import('../../src/lib/infra/password.js')
+  const PW = 'matrix password 0123'
+  const target = await addUser(app, 'target', 'author')
+  const withPassword = async (login: string, role: Parameters<typeof addUser>[2]) => {
+    const u = await addUser(app, login, role)
+    await app.db.user.update({ where: { id: u.id }, data: { passwordHash: await hashPassword(PW) } })
+    return u
+  }
+  const signIn = async (login: string): Promise<Headers> => {
+    const res = await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login, password: PW } })
+    if (res.statusCode !== 200) throw new Error(`sign-in ${login}: ${res.statusCode} ${res.raw}`)
+    return { cookie: String(res.headers['set-cookie']).split(';')[0]!, 'x-wp-nonce': res.body.nonce }
+  }
+  await app.db.user.update({ where: { id: 1 }, data: { passwordHash: await hashPassword(PW) } })
+  const roles = {
+    subscriber: await withPassword('m-sub', 'subscriber'),
+    contributor: await addUser(app, 'm-contrib', 'contributor'),
+    author: await addUser(app, 'm-author', 'author'),
+    editor: await withPassword('m-ed', 'editor'),
+  }
+  const adminSession = await signIn('admin')
+  const editorSession = await signIn('m-ed')
+  const expired = await signIn('m-sub')
+  await app.db.session.updateMany({ where: { userId: roles.subscriber.id }, data: { expiresAt: new Date(Date.now() - 1000) } })
+  // A later sign-in of the same user is a session of its own: it does not bring the expired one back.
+  const subscriberSession = await signIn('m-sub')
+  const revoked = await addUser(app, 'm-revoked', 'administrator')
+  await app.db.apiToken.updateMany({ where: { userId: revoked.id }, data: { revokedAt: new Date() } })
+  // An administrator's session ended by a password change made from another of their sessions.
+  await withPassword('m-pw', 'administrator')
+  const stale = await signIn('m-pw')
+  const current = await signIn('m-pw')
+  const change = await req(app, { method: 'PATCH', url: `${BASE}/users/me`, headers: current, payload: { current_password: PW, password: `${PW} new` } })
+  if (change.statusCode !== 200) throw new Error(`password change: ${change.statusCode} ${change.raw}`)
+
+  const headersOf: Record<SessionCaller, () => Promise<Headers>> = {
+    anonymous: async () => ({}),
+    subscriber: async () => roles.subscriber.headers,
+    contributor: async () => roles.contributor.headers,
+    author: async () => roles.author.headers,
+    editor: async () => roles.editor.headers,
+    administrator: async () => auth,
+    'subscriber (session)': async () => subscriberSession,
+    'editor (session)': async () => editorSession,
+    'administrator (session)': async () => adminSession,
+    'cookie without nonce': async () => ({ cookie: adminSession.cookie! }),
+    'nonce of another session': async () => ({ cookie: adminSession.cookie!, 'x-wp-nonce': editorSession['x-wp-nonce']! }),
+    'expired session': async () => expired,
+    'revoked token': async () => revoked.headers,
+    'password changed': async () => stale,
+  }
+  for (const row of SESSION_MATRIX) {
+    for (const [i, caller] of SESSION_CALLERS.entries()) {
+      const outcome = row.row[i]
+      if (outcome === null || outcome === undefined) continue
+      const path = row.path.replace('{target}', String(target.id))
+      const res = await req(app, { method: row.method as 'GET', url: `${BASE}${path}`, headers: await headersOf[caller](), ...(row.payload ? { payload: row.payload() } : {}) })
+      cell(t, res, parse(outcome, ''), `${row.method} ${row.path} as ${caller}`)
+    }
+  }
+  t.equal((await app.db.user.findUnique({ where: { id: target.id } }))!.displayName, 'Renamed', 'only the administrators renamed the target')
+})

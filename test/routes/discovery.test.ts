@@ -33,6 +33,15 @@ const ROUTE_TABLE: Record<string, string[]> = {
   [`/${NS}/webhooks`]: ['GET', 'POST'],
   [`/${NS}/webhooks/${ID}`]: ['GET', 'DELETE', 'POST', 'PUT', 'PATCH'],
   [`/${NS}/webhooks/${ID}/deliveries`]: ['GET'],
+  // SPEC §9.8: sign-in, users and tokens
+  [`/${NS}/session`]: ['GET', 'DELETE', 'POST'],
+  [`/${NS}/users`]: ['GET', 'POST'],
+  [`/${NS}/users/me`]: ['GET', 'POST', 'PUT', 'PATCH'],
+  [`/${NS}/users/me/tokens`]: ['GET', 'POST'],
+  [`/${NS}/users/me/tokens/(?P<token_id>\\d+)`]: ['DELETE'],
+  [`/${NS}/users/${ID}`]: ['GET', 'DELETE', 'POST', 'PUT', 'PATCH'],
+  [`/${NS}/users/${ID}/tokens`]: ['GET', 'POST'],
+  [`/${NS}/users/${ID}/tokens/(?P<token_id>\\d+)`]: ['DELETE'],
 }
 
 const send = (app: FastifyInstance, opts: InjectOptions): Promise<Res> => req(app, opts)

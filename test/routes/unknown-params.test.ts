@@ -28,7 +28,20 @@ async function records (app: FastifyInstance, n: number) {
     categories: await post('/categories', { name: `Jazz ${n}` }),
     tags: await post('/tags', { name: `Outdoor ${n}` }),
     webhooks: await post('/webhooks', { url: `https://hooks.example.org/in/${n}` }),
+    ...await accounts(app, n, post),
   }
+}
+
+const PASSWORD = 'unknown params password'
+
+/** A user with a password, a token of theirs, one of the administrator's, and a signed-in session of the user. */
+async function accounts (app: FastifyInstance, n: number, post: (url: string, payload: Record<string, unknown>) => Promise<{ id: number }>) {
+  const users = await post('/users', { login: `user${n}`, role: 'author', password: PASSWORD })
+  const tokens = await post(`/users/${users.id}/tokens`, { label: 'theirs' })
+  const mine = await post('/users/me/tokens', { label: 'mine' })
+  const signIn = await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: `user${n}`, password: PASSWORD } })
+  const session = { cookie: String(signIn.headers['set-cookie']).split(';')[0]!, 'x-wp-nonce': String(signIn.body.nonce) }
+  return { users, tokens, mine, session }
 }
 
 /** A body each write accepts: the required fields of a create, nothing for an update. */
@@ -39,6 +52,8 @@ const CREATE: Record<string, Record<string, unknown>> = {
   '/categories': { name: 'New category' },
   '/tags': { name: 'New tag' },
   '/webhooks': { url: 'https://hooks.example.org/new' },
+  '/users': { login: 'new-user', role: 'subscriber' },
+  '/session': { login: 'user0', password: PASSWORD },
 }
 
 t.test('every route of the route table names an unknown query parameter, and writes an unknown body parameter too', async (t) => {
@@ -46,9 +61,12 @@ t.test('every route of the route table names an unknown query parameter, and wri
   let n = 0
   const shared = await records(app, n++)
   const fill = (url: string, recs: typeof shared) => {
-    const kind = url.split('/')[1] as keyof typeof shared
-    return url.replace(':id', String(recs[kind]?.id)).replace(':slug', String(recs[kind]?.slug))
+    const kind = url.split('/')[1] as 'events'
+    const token = url.startsWith('/users/me/') ? recs.mine : recs.tokens
+    return url.replace(':id', String(recs[kind]?.id)).replace(':slug', String(recs[kind]?.slug)).replace(':token_id', String(token.id))
   }
+  // The session routes read the session cookie (with its nonce); a sign-in is sent without one.
+  const sessionOf = (url: string, method: string, recs: typeof shared) => url === '/session' && method !== 'POST' ? recs.session : {}
   let checked = 0
   for (const [url, specs] of routeTable().routes) {
     // DELETE last: it takes the record away (each DELETE gets records of its own).
@@ -59,11 +77,11 @@ t.test('every route of the route table names an unknown query parameter, and wri
         const path = `${BASE}${fill(url, recs)}`.replace(/\/$/, '')
         const write = method === 'POST' || method === 'PUT' || method === 'PATCH'
         const payload = write ? { ...(url in CREATE ? CREATE[url] : {}), zz_body: 1 } : undefined
-        const res = await req(app, { method, url: `${path}?zz_query=1`, headers: write ? json : auth, ...(payload ? { payload } : {}) })
+        const res = await req(app, { method, url: `${path}?zz_query=1`, headers: { ...(write ? json : auth), ...sessionOf(url, method, recs) }, ...(payload ? { payload } : {}) })
         const what = `${method} ${url}`
         t.ok(res.statusCode < 300, `${what}: ${res.statusCode} ${res.statusCode < 300 ? '' : res.raw.slice(0, 200)}`)
         t.same(names(res), write ? ['zz_query', 'zz_body'] : ['zz_query'], `${what}: named`)
-        const clean = method === 'GET' ? await req(app, { method, url: path, headers: auth }) : undefined
+        const clean = method === 'GET' ? await req(app, { method, url: path, headers: { ...auth, ...sessionOf(url, method, recs) } }) : undefined
         if (clean) t.same(names(clean), [], `${what} without it: no header`)
         checked++
       }
@@ -72,7 +90,7 @@ t.test('every route of the route table names an unknown query parameter, and wri
     const path = `${BASE}${fill(url, shared)}`.replace(/\/$/, '')
     t.same(names(await req(app, { method: 'OPTIONS', url: `${path}?zz_query=1` })), ['zz_query'], `OPTIONS ${url}`)
     if (specs.some((s) => s.methods.includes('GET'))) {
-      const head = await req(app, { method: 'HEAD', url: `${path}?zz_query=1`, headers: auth })
+      const head = await req(app, { method: 'HEAD', url: `${path}?zz_query=1`, headers: { ...auth, ...sessionOf(url, 'HEAD', shared) } })
       t.equal(head.statusCode, 200, `HEAD ${url}`)
       t.same(names(head), ['zz_query'], `HEAD ${url}: named`)
     }

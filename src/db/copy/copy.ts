@@ -20,7 +20,7 @@ import { searchText } from '../../domain/search.js'
 import { databaseKind, postgresConnection, sqliteFilePath, type DatabaseKind } from '../client.js'
 import { applyMigrations, migrationsDirFor, shippedMigrations } from '../migrate.js'
 import { PostgresEndpoint, SqliteEndpoint, quote, type Column, type Endpoint, type Row, type Value } from './endpoints.js'
-import { COPIED_TABLES, DERIVED_TABLES, IGNORED_TABLES, type CopiedTable } from './tables.js'
+import { COPIED_TABLES, DERIVED_TABLES, IGNORED_TABLES, SESSION_TABLES, type CopiedTable } from './tables.js'
 
 /** A copy refused or failed for a reason its operator can read in one line (no URL, no password). */
 export class CopyError extends Error {
@@ -118,7 +118,7 @@ async function recordCounts (db: Endpoint): Promise<Array<[string, number]>> {
 
 /** Tables of `db` that the copy neither copies nor rebuilds. */
 async function unknownTables (db: Endpoint): Promise<string[]> {
-  const known = new Set([...COPIED_TABLES.map((t) => t.name), ...DERIVED_TABLES, ...IGNORED_TABLES])
+  const known = new Set([...COPIED_TABLES.map((t) => t.name), ...DERIVED_TABLES, ...SESSION_TABLES, ...IGNORED_TABLES])
   return (await db.tables()).filter((t) => !known.has(t) && !t.startsWith('sqlite_'))
 }
 
@@ -253,8 +253,9 @@ export async function copyCalendar (opts: CopyOptions): Promise<CopyResult> {
           throw err
         }
       }
-      await target.exec(`TRUNCATE ${[...COPIED_TABLES.map((t) => t.name), 'EventStartDay'].map(quote).join(', ')}`)
+      await target.exec(`TRUNCATE ${[...COPIED_TABLES.map((t) => t.name), 'EventStartDay', ...SESSION_TABLES].map(quote).join(', ')}`)
     } else {
+      for (const name of SESSION_TABLES) await target.exec(`DELETE FROM ${quote(name)}`)
       for (const t of [...COPIED_TABLES].reverse()) await target.exec(`DELETE FROM ${quote(t.name)}`)
       await target.exec('DELETE FROM "EventStartDay"')
     }

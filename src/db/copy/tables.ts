@@ -43,5 +43,10 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
 /** Tables whose rows follow from the copied ones (kept by triggers, or rebuilt after the copy): never copied. */
 export const DERIVED_TABLES: readonly string[] = ['DataVersion', 'EventStartDay']
 
+/** Browser sessions and failed sign-ins (SPEC §9.8): tied to the running service, not the calendar. Not copied (the
+ *  calendar's people sign in again on the copy; their password hashes are in User), and emptied on the target with
+ *  the copied tables, so that no session outlives the users it belonged to. */
+export const SESSION_TABLES: readonly string[] = ['Session', 'SignInFailure']
+
 /** Tables of the database's own bookkeeping, and SQLite's search index (filled by Event's triggers). */
 export const IGNORED_TABLES: readonly string[] = ['_prisma_migrations', 'sqlite_sequence', 'sqlite_stat1', 'sqlite_stat4']

@@ -1,13 +1,16 @@
 // Token authentication (SPEC §2.1): `Bearer <token>`, or `Basic base64(<login>:<token>)` as WordPress application
 // passwords are sent (../../lib/http/authorization.ts reads the header). Runs on every request, unknown routes
 // included, because a bad token is the first check of all (SPEC §2.4 step 1); the health probes alone ignore the
-// header (see the hook).
+// header (see the hook). Without an Authorization header, the session cookie of a browser sign-in (SPEC §9.8) signs
+// a request in together with its nonce (X-WP-Nonce; services/sessions.ts `callerForSession` holds the rule).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sqliteFilePath } from '../../db/client.js'
-import { invalidToken, noRoute, type ApiError } from '../../errors.js'
+import { catalogued, invalidToken, noRoute, type ApiError } from '../../errors.js'
 import type { Caller } from '../../domain/access.js'
 import { parseAuthorization } from '../../lib/http/authorization.js'
+import { readCookie, readNonce } from '../../lib/http/cookies.js'
+import { callerForSession } from '../../services/sessions.js'
 import { bootstrapAdmin, callerForCredentials, tokenFileDirFor } from '../../services/users.js'
 
 declare module 'fastify' {
@@ -16,6 +19,8 @@ declare module 'fastify' {
     /** digest of a valid token (Bearer or Basic alike): the per-client key (clientKey) of authenticated callers */
     tokenKey: string | null
     authError: ApiError | null
+    /** the session (its id, the cookie's digest) that signed the request in, or null */
+    sessionId: string | null
   }
 }
 
@@ -47,13 +52,29 @@ export default fp<AuthOptions>(async (app, opts) => {
   app.decorateRequest('caller', null)
   app.decorateRequest('tokenKey', null)
   app.decorateRequest('authError', null)
+  app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
     // The health probes answer the same to everyone and are not rate limited: were a token checked there, a wrong one's
     // 401 against a right one's 200 would let anyone guess tokens without limit. They ignore Authorization entirely.
     if (request.routeOptions.config.probe !== undefined) return
+    if (request.headers.authorization === undefined) return sessionCaller(request)
     const found = await callerOf(app, request.headers.authorization)
     if (found === 'invalid') request.authError = invalidToken()
     else if (found) { request.caller = found.caller; request.tokenKey = found.tokenKey }
+  })
+  /** The session cookie's caller. The session routes read the cookie themselves (a sign-in must not fail on a stale
+   *  cookie); a session is one client of the rate limit and the fair share, as a token is. */
+  async function sessionCaller (request: FastifyRequest): Promise<void> {
+    const cookie = readCookie(request.headers.cookie)
+    if (cookie === undefined || request.routeOptions.config.session === true) return
+    const found = await callerForSession(app.repos, cookie, readNonce(request.headers), request.method, app.clock())
+    if (found === 'invalid') request.authError = catalogued('rest_cookie_invalid_nonce')
+    else if (found) { request.caller = found.caller; request.tokenKey = found.sessionId; request.sessionId = found.sessionId }
+  }
+  // An answer to a session is that user's: no shared cache (a proxy) may keep it for others, as it would not keep one
+  // to an Authorization header (RFC 9111 §3.5), which says nothing of cookies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.sessionId !== null) reply.header('Cache-Control', 'private, no-store')
   })
   // The 401 waits until the rate limit (an onRequest hook registered after this one, ../external/rate-limit.ts) has
   // counted the request against the caller's address: otherwise guessing tokens would never be limited. preParsing

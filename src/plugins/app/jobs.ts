@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { systemContext } from '../../context.js'
 import { pruneChanges } from '../../services/changes.js'
 import { extendSeries } from '../../services/events/series.js'
+import { pruneSessions } from '../../services/sessions.js'
 import { pruneDeliveries } from '../../services/webhooks.js'
 import { publishDue } from './publishing.js'
 
@@ -48,6 +49,17 @@ export default fp(async (app) => {
         if (removed > 0) app.log.info({ removed }, 'change log pruned')
         const attempts = await pruneDeliveries(app, now)
         if (attempts > 0) app.log.info({ removed: attempts }, 'webhook delivery log pruned')
+      },
+    },
+    // Expired sessions and failed sign-ins past SIGN_IN_WINDOW (SPEC §9.8): neither counts any more, this only
+    // keeps the tables small.
+    {
+      name: 'session pruning',
+      everyMs: HOUR,
+      atStart: true,
+      run: async () => {
+        const removed = await pruneSessions(app.repos, app.config, app.clock())
+        if (removed.sessions + removed.failures > 0) app.log.info(removed, 'expired sessions and old sign-in failures pruned')
       },
     },
     // Writes of other instances or processes, and retries that come due, are found by this scan. It starts each due

@@ -15,7 +15,7 @@
 //   (`ClockUse` in src/context.ts: a probe summarizing it, such as the instants of the default date window, or 'live'
 //   for an answer that changes with every moment, which is then not stored), and the route hands it to
 //   `request.usesClock`.
-// Only GET routes marked `cacheable`, without an Authorization header (what a caller may see depends on who they
+// Only GET routes marked `cacheable`, without an Authorization header or a signed-in session (what a caller may see depends on who they
 // are) and without `password` (an unlocked protected event is not for everyone) are cached; only 200 answers.
 // Entries live in an LRU bounded in bytes (RESPONSE_CACHE_MB; 0 turns the cache off, ETags stay).
 import fp from 'fastify-plugin'
@@ -103,7 +103,9 @@ export default fp(async (app) => {
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config.cacheable !== true || request.headers.authorization !== undefined || sendsPassword(request.url, request.query)) return
+    // `caller`: a session cookie with its nonce signs a request in without an Authorization header (SPEC §9.8); its
+    // answer is the user's, never to be stored for everyone (the auth hook, an earlier onRequest, has set it).
+    if (request.method !== 'GET' || request.routeOptions.config.cacheable !== true || request.headers.authorization !== undefined || request.caller !== null || request.authError !== null || sendsPassword(request.url, request.query)) return
     let state: DataState | null
     try {
       state = await freshness.current()
