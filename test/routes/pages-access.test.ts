@@ -7,6 +7,7 @@ import { Writable } from 'node:stream'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
 import { testConfig } from '../../src/config.js'
+import { hashPassword } from '../../src/lib/infra/password.js'
 import { BASE, TOKEN, addUser, auth, build, freshDatabaseUrl, req, type Res } from '../helper.js'
 
 type Json = Record<string, any>
@@ -156,6 +157,23 @@ t.test('the password form: POST to the page, the record once unlocked, never cac
   const open = (await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Open house'), status: 'publish' } })).body
   t.match((await postForm(app, path(open.url), 'password=x')).raw, '<h1>Open house</h1>')
   t.equal((await postForm(app, '/event/nope/', 'password=x')).statusCode, 404)
+})
+
+t.test('a signed-in browser is a visitor on the pages: its cookie posts the password form without a nonce', async (t) => {
+  const app = await build(t)
+  await app.db.user.update({ where: { id: 1 }, data: { passwordHash: await hashPassword('a long enough password') } })
+  const signedIn = await req(app, { method: 'POST', url: `${BASE}/session`, payload: { login: 'admin', password: 'a long enough password' } })
+  t.equal(signedIn.statusCode, 200)
+  const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!
+  const e = (await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Staff night'), status: 'publish', password: 'open sesame' } })).body
+  const draft = (await req(app, { method: 'POST', url: `${BASE}/events`, headers: auth, payload: { ...KINDS[0].fields('Draft night'), status: 'draft' } })).body
+  t.match((await get(app, path(e.url), { cookie })).raw, FORM, 'the form, as any visitor gets it')
+  const right = await postForm(app, path(e.url), 'password=open+sesame', { cookie })
+  t.equal(right.statusCode, 200, 'the right password unlocks it: no rest_cookie_invalid_nonce for a page')
+  t.match(right.raw, '<h1>Staff night</h1>')
+  t.equal((await postForm(app, path(e.url), 'password=nope', { cookie })).statusCode, 403, 'a wrong one is the form again')
+  t.equal((await get(app, path(draft.url), { cookie })).statusCode, 404, 'the session shows no draft on a page: pages are what visitors see')
+  t.equal((await req(app, { method: 'POST', url: `${BASE}/venues`, headers: { cookie }, payload: { venue: 'No nonce' } })).statusCode, 403, 'while the API still wants the nonce')
 })
 
 t.test('password attempts are limited per address and page: a flood answers the 429 page', async (t) => {

@@ -22,6 +22,12 @@ declare module 'fastify' {
     /** the session (its id, the cookie's digest) that signed the request in, or null */
     sessionId: string | null
   }
+  interface FastifyContextConfig {
+    /** a page for visitors (SPEC §9.7, plugins/app/pages.ts): the session cookie neither signs it in nor refuses
+     *  its form (a signed-in editor's browser posts a record's password form without X-WP-Nonce, as any visitor's
+     *  does); what a session may do happens in the API and the workspace */
+    visitorPage?: true
+  }
 }
 
 /** The caller an Authorization header names: null without a header, 'invalid' for a malformed header, an unknown or
@@ -66,7 +72,7 @@ export default fp<AuthOptions>(async (app, opts) => {
    *  cookie); a session is one client of the rate limit and the fair share, as a token is. */
   async function sessionCaller (request: FastifyRequest): Promise<void> {
     const cookie = readCookie(request.headers.cookie)
-    if (cookie === undefined || request.routeOptions.config.session === true) return
+    if (cookie === undefined || request.routeOptions.config.session === true || request.routeOptions.config.visitorPage === true) return
     const found = await callerForSession(app.repos, cookie, readNonce(request.headers), request.method, app.clock())
     if (found === 'invalid') request.authError = catalogued('rest_cookie_invalid_nonce')
     else if (found) { request.caller = found.caller; request.tokenKey = found.sessionId; request.sessionId = found.sessionId }

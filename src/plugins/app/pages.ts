@@ -152,12 +152,12 @@ export default fp(async (app) => {
     })
     const schema = { hide: true }
     // Pages read records as the API does, and share the database fairly with it (./fair-share.ts).
-    const config = { cacheable: true, fairShare: true }
+    const config = { cacheable: true, fairShare: true, visitorPage: true } as const
     for (const lang of [null, ...LANGUAGES] as Array<Language | null>) {
       for (const [kind, path] of Object.entries(PAGE_PATHS) as Array<[PageKind, string]>) {
         const url = `${lang ? `/${lang}` : ''}/${path}/:slug`
         scope.get(url, { schema, config: { ...config, pathLanguage: lang } }, handler(kind, lang))
-        scope.post(url, { schema, config: { pathLanguage: lang, fairShare: true } }, handler(kind, lang))
+        scope.post(url, { schema, config: { pathLanguage: lang, fairShare: true, visitorPage: true } }, handler(kind, lang))
       }
     }
   })
