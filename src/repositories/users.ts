@@ -40,7 +40,7 @@ export class UserRepository {
   /** Creates user `id` when missing (several instances starting at once may race: the loser finds it created). */
   async ensure (user: { id: number; login: string; displayName: string; role: string }): Promise<void> {
     try {
-      await this.db.user.upsert({ where: { id: user.id }, update: {}, create: user })
+      await this.db.user.upsert({ where: { id: user.id }, update: {}, create: user, select: { id: true } })
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
     }

@@ -11,8 +11,9 @@ import { BASE, auth, build, createEvent, req, TEST_DATABASE } from '../helper.js
  *  the start-day counts (both written only by Event's triggers, with the Event write that bumps the version),
  *  internals, the change log (written by the triggers of the writes that bump the version, pruned by age; GET /changes
  *  is never cached), webhooks (administrators only, never cached: a delivery logged must not empty the cache) and the
- *  iCalendar importer's UID map (bookkeeping of `import --ics`, read by no route). */
-const NOT_DATA = /^(DataVersion|_prisma_migrations|sqlite_.*|EventSearch.*|EventStartDay|Change|ChangeLogHorizon|Webhook|WebhookDelivery|WebhookObject|IcsImport)$/
+ *  iCalendar importer's UID map (bookkeeping of `import --ics`, read by no route), browser sessions and failed
+ *  sign-ins (a session's answers are never cached: plugins/app/response-cache.ts). */
+const NOT_DATA = /^(DataVersion|_prisma_migrations|sqlite_.*|EventSearch.*|EventStartDay|Change|ChangeLogHorizon|Webhook|WebhookDelivery|WebhookObject|IcsImport|Session|SignInFailure)$/
 
 t.test(`every table bumps the version on insert, update and delete (${TEST_DATABASE})`, async (t) => {
   const app = await build(t)
