@@ -245,7 +245,9 @@ async function main () {
       const [path] = s.paths
       if (path === undefined) throw new Error(`${s.name}: a scenario without a path`)
       const first = await send(service.base + (s.page ? '' : PREFIX) + path, s.method, s.headers, s.body?.replaceAll('<n>', '0'))
-      checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${path}`)
+      if (s.page) {
+        if (first.status !== 200 || !first.body.toString().startsWith('<!doctype html>')) throw new Error(`${s.name}: GET ${path}: expected 200 with a page, got ${first.status}: ${first.body.toString().slice(0, 300)}`)
+      } else checked(first, s.method === 'POST' ? 201 : 200, `${s.name}: ${s.method} ${path}`)
 
       let peakKb = treeKb(pid, 'VmRSS')
       const sampler = setInterval(() => { peakKb = Math.max(peakKb, treeKb(pid, 'VmRSS')) }, 100)
