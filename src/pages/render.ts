@@ -4,7 +4,7 @@ import { Eta } from 'eta'
 import { DateTime } from 'luxon'
 import { luxonZone } from '../domain/dates.js'
 import { cleanHtml } from '../domain/html.js'
-import { stripHtml } from '../domain/text.js'
+import { escapeHtml, stripHtml } from '../domain/text.js'
 import type { EventObject } from '../presenters/event.js'
 import { termPageUrl } from '../presenters/term.js'
 import type { Alternates, EventsPage, PageContent, PageKind, PlaceObject, TermObject } from '../services/pages.js'
@@ -50,11 +50,7 @@ const format = (template: string, values: Record<string, string | number>): stri
 const wallClock = (sql: string, zone: string): DateTime => DateTime.fromSQL(sql, { zone: luxonZone(zone) })
 
 const timeTag = (dt: DateTime, text: string, dateOnly: boolean): string =>
-  `<time datetime="${dateOnly ? dt.toISODate()! : dt.toISO({ suppressMilliseconds: true })!}">${escape(text)}</time>`
-
-function escape (s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
+  `<time datetime="${dateOnly ? dt.toISODate()! : dt.toISO({ suppressMilliseconds: true })!}">${escapeHtml(text)}</time>`
 
 /**
  * An event's dates as HTML in its own zone, in the page's language: one day or several, all day or with times
@@ -63,13 +59,13 @@ function escape (s: string): string {
 export function eventWhen (e: Pick<EventObject, 'start_date' | 'end_date' | 'timezone' | 'all_day'>, lang: PageLanguage, w: PageWords): string {
   const start = wallClock(e.start_date, e.timezone).setLocale(lang)
   const end = wallClock(e.end_date, e.timezone).setLocale(lang)
-  if (!start.isValid || !end.isValid) return escape(e.start_date)
+  if (!start.isValid || !end.isValid) return escapeHtml(e.start_date)
   const sameDay = start.hasSame(end, 'day')
   const day = (dt: DateTime) => dt.toLocaleString(DateTime.DATE_HUGE)
   const time = (dt: DateTime) => dt.toLocaleString(DateTime.TIME_SIMPLE)
   if (e.all_day === true) {
-    if (sameDay) return `${timeTag(start, day(start), true)} (${escape(w.allDay)})`
-    return `${timeTag(start, day(start), true)} – ${timeTag(end, day(end), true)} (${escape(w.allDay)})`
+    if (sameDay) return `${timeTag(start, day(start), true)} (${escapeHtml(w.allDay)})`
+    return `${timeTag(start, day(start), true)} – ${timeTag(end, day(end), true)} (${escapeHtml(w.allDay)})`
   }
   if (sameDay) return `${timeTag(start, `${day(start)}, ${time(start)}`, false)} – ${timeTag(end, time(end), false)}`
   return `${timeTag(start, `${day(start)}, ${time(start)}`, false)} – ${timeTag(end, `${day(end)}, ${time(end)}`, false)}`

@@ -5,13 +5,14 @@
 import type { RequestAddresses } from '../context.js'
 import type { SitemapRow } from '../repositories/sitemap.js'
 import { recordUrl } from './common.js'
+import { escapeHtml } from '../domain/text.js'
 import { uriValue } from './ical-escape.js'
 
 export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 export const URLSET_CLOSE = '</urlset>\n'
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+/** XML text and attribute values: the five markup characters as references (`&#039;` is XML's too). */
+const escapeXml = escapeHtml
 
 /** W3C datetime (the protocol's `lastmod`), in UTC to the second. */
 export const w3cDate = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z')

@@ -8,11 +8,10 @@ import { hashPassword } from '../lib/infra/password.js'
 import { presentToken, presentUser, type PresentedUser } from '../presenters/user.js'
 import type { UserRow } from '../repositories/users.js'
 import { checkPassword, limitedAttempt, openSession, type NewSession } from './sessions.js'
-import { ADMIN_ID, addUser, assertRole, hashToken, newToken, UserError } from './users.js'
+import { ADMIN_ID, API_TOKEN_LABEL, addUser, assertRole, hashToken, newToken, UserError } from './users.js'
 
 /** Active tokens one user may hold: issuing is cheap, and each is a row every list reads. */
 export const MAX_ACTIVE_TOKENS = 100
-const RESERVED_LABEL = 'API_TOKEN'
 
 function requireAdmin (sc: ServiceContext): void {
   if (sc.caller?.role !== 'administrator') throw forbidden(sc.caller !== null, 'Sorry, you are not allowed to manage users.')
@@ -96,12 +95,11 @@ export async function accountTokens (sc: ServiceContext, id: number) {
 
 export async function issueAccountToken (sc: ServiceContext, id: number, label = '') {
   await userRow(sc, id)
-  if (label === RESERVED_LABEL) throw invalidParams({ label: `the label "${RESERVED_LABEL}" is reserved for the token configured by the API_TOKEN variable` })
+  if (label === API_TOKEN_LABEL) throw invalidParams({ label: `the label "${API_TOKEN_LABEL}" is reserved for the token configured by the API_TOKEN variable` })
   if (await sc.repos.users.countActiveTokens(id) >= MAX_ACTIVE_TOKENS) throw invalidParams({ label: `at most ${MAX_ACTIVE_TOKENS} active tokens per user: revoke one first` })
   const token = newToken()
   const row = await sc.repos.users.createToken({ userId: id, tokenHash: hashToken(token), label })
-  const [stored] = (await sc.repos.users.tokens(id)).filter((t) => t.id === row.id)
-  return presentToken(stored!, token)
+  return presentToken((await sc.repos.users.tokenOf(id, row.id))!, token)
 }
 
 export async function revokeAccountToken (sc: ServiceContext, id: number, tokenId: number) {

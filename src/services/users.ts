@@ -10,7 +10,7 @@ import { hashPassword, passwordMatches } from '../lib/infra/password.js'
 import type { Repositories } from '../repositories/index.js'
 
 export const ADMIN_ID = 1
-const API_TOKEN_LABEL = 'API_TOKEN'
+export const API_TOKEN_LABEL = 'API_TOKEN'
 const GENERATED_LABEL = 'first-start'
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')

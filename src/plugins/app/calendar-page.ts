@@ -14,6 +14,8 @@ import type { PageConfig } from '../../calendar-page/query.js'
 import { NAMESPACE } from '../../context.js'
 import { calendarPage, type PageBundle } from '../../lib/infra/calendar-bundle.js'
 import { utcOffsetMinutes } from '../../domain/dates/zones.js'
+import { escapeHtml } from '../../domain/text.js'
+import { jsonForScript } from '../../pages/render.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
 import { pageHeaders } from './pages.js'
 
@@ -30,12 +32,6 @@ export const pageCsp = (frameAncestors: string): string => [
 export const PAGE_CSP = pageCsp("'self'")
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** JSON inside a <script type="application/json">: `<` escaped, so that no value can close the element. */
-const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const pagePath = (lang: Language | null): string => `${lang ? `/${lang}` : ''}/calendar`
 
@@ -76,7 +72,7 @@ export function renderPage (bundle: Pick<PageBundle, 'script' | 'style'>, opts: 
 <p id="cal-status" class="cal-status" role="status" aria-live="polite"></p>
 <main id="calendar" class="cal-main"></main>
 <noscript><p class="cal-status">${escapeHtml(w.noScript)} <a href="${escapeHtml(ics)}">${escapeHtml(ics)}</a></p></noscript>
-<script type="application/json" id="calendar-config">${jsonInHtml(config)}</script>
+<script type="application/json" id="calendar-config">${jsonForScript(config)}</script>
 </body>
 </html>
 `
