@@ -20,6 +20,9 @@ const LAYERS = [
   // The record pages' views (issue 40): they render what the services answered and read no data themselves.
   { dir: 'pages', above: ['routes', 'plugins', 'repositories', 'db', 'import'] },
   { dir: 'import', above: ['routes', 'plugins'] },
+  // The workspace's browser code (issue 41): a client of the REST API, it imports nothing of the server but the
+  // domain's DOM-free rules and the generated client types (openapi/).
+  { dir: 'manage', above: ['routes', 'plugins', 'services', 'repositories', 'presenters', 'db', 'import', 'pages', 'schemas', 'lib/http', 'lib/infra'] },
 ]
 /** The request's context, the app and the entry points sit above every layer that does not take a ServiceContext. */
 const ROOT_ABOVE = ['**/context.js', '**/app.js', '**/server.js', '**/cli.js', '**/workers.js']

@@ -15,6 +15,7 @@ import { parseBrackets } from './lib/http/params.js'
 import auth, { rejectUnroutable } from './plugins/app/auth.js'
 import bodyLimit from './plugins/app/body-limit.js'
 import calendarPage from './plugins/app/calendar-page.js'
+import manage from './plugins/app/manage.js'
 import db from './plugins/app/db.js'
 import discoveryHeaders from './plugins/app/discovery-headers.js'
 import embed from './plugins/app/embed.js'
@@ -76,8 +77,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
     // The interface description collects the routes as they are added; the health probes, the calendar page, the
-    // embedded script, the record pages, the sitemap and robots.txt are outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(sitemap).register(routes)
+    // embedded script, the record pages, the sitemap, robots.txt and the workspace's shell are outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(sitemap)
+    .register(manage).register(routes)
 }
 
 const plugin = fp(calendarApp, { name: 'calendar-app', fastify: '5.x' })

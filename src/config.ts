@@ -69,6 +69,8 @@ export const EnvSchema = Type.Object({
   CHANGES_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   /** webhooks may deliver to loopback, private and link-local addresses (SPEC §9.4); a boolean (parseBoolean) */
   WEBHOOK_ALLOW_PRIVATE: Type.String({ default: 'false' }),
+  /** the anonymous event form at /submit/ is open (SPEC §9.8); a boolean (parseBoolean) */
+  PUBLIC_SUBMISSIONS: Type.String({ default: 'false' }),
   /** webhook endpoints one instance delivers to at once (each in order; a slow one holds only its own slot) */
   WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
   /** how far ahead a series' occurrences exist (SPEC §9.3): months, or "N days|weeks|months|years" */
@@ -133,6 +135,8 @@ export interface Config {
   maxHeapUsedBytes: number
   changesRetentionDays: number
   webhookAllowPrivate: boolean
+  /** /submit/ is open: anonymous visitors propose pending events (SPEC §9.8) */
+  publicSubmissions: boolean
   /** the first retry delay of a failed webhook delivery; each further one doubles it, up to an hour (not an
    *  environment variable: tests shorten it) */
   webhookRetryBaseMs: number
@@ -265,6 +269,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     maxHeapUsedBytes: raw.MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
     changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
     webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', raw.WEBHOOK_ALLOW_PRIVATE),
+    publicSubmissions: parseBoolean('PUBLIC_SUBMISSIONS', raw.PUBLIC_SUBMISSIONS),
     webhookRetryBaseMs: 5000,
     webhookConcurrency: raw.WEBHOOK_CONCURRENCY,
     webhookTimeoutMs: 10_000,

@@ -1,12 +1,12 @@
 // What the browser tests (./*.test.ts) share: Debian's Chromium driven by playwright-core, the service listening on a
 // free port, screenshots under test-results/.
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Test } from 'tap'
 import { chromium, type Page } from 'playwright-core'
 import { buildApp } from '../../src/app.js'
-import { testConfig } from '../../src/config.js'
+import { testConfig, type Config } from '../../src/config.js'
 import { BASE, migratedSqliteUrl, TOKEN } from '../helper.js'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -48,9 +48,9 @@ export async function launch (t: Test): Promise<{ page: Page; errors: string[] }
 }
 
 /** The service on a fresh, migrated database, listening on a free port; closed at the end of `t`. */
-export async function serve (t: Test): Promise<{ origin: string; api: string }> {
+export async function serve (t: Test, overrides: Partial<Config> = {}): Promise<{ origin: string; api: string }> {
   const databaseUrl = await migratedSqliteUrl(t) // in a temporary directory, removed after the app closes
-  const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN }), { logger: false, print: () => {} })
+  const app = await buildApp(testConfig({ databaseUrl, apiToken: TOKEN, ...overrides }), { logger: false, print: () => {} })
   t.teardown(async () => {
     await app.close()
   })
@@ -63,4 +63,16 @@ export async function serve (t: Test): Promise<{ origin: string; api: string }> 
 export async function screenshot (t: Test, page: Page, name: string): Promise<void> {
   mkdirSync(RESULTS, { recursive: true })
   await page.screenshot({ path: join(RESULTS, name), fullPage: true }).catch((err: Error) => t.comment(`no screenshot: ${err.message}`))
+}
+
+const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8')
+
+/** Serious and critical axe-core violations of the page as it is (rule id and the first offending node). */
+export async function axeViolations (page: Page): Promise<string[]> {
+  // The pages' policies allow no foreign script; playwright's evaluate is not subject to them.
+  await page.evaluate(AXE)
+  // Expressions as strings: the tests are type-checked without the DOM's types.
+  const found = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })
+    .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, node: v.nodes[0] ? v.nodes[0].target.join(' ') : '' })))`) as Array<{ id: string; impact: string; node: string }>
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} at ${v.node}`)
 }

@@ -4,15 +4,12 @@
 // each goes to test-results/. By keyboard alone: Tab reaches the skip link, the record links and "Add to calendar";
 // the password form is filled and sent with the keyboard. With JavaScript off the pages work the same (they have no
 // script). Hostile record text runs nothing. The calendar page's event opens its page.
-import { readFileSync } from 'node:fs'
 import t, { type Test } from 'tap'
-import type { Page } from 'playwright-core'
 import { TOKEN } from '../helper.js'
-import { chromiumMissing, launch, screenshot, serve } from './browser.js'
+import { axeViolations, chromiumMissing, launch, screenshot, serve } from './browser.js'
 
 t.setTimeout(600_000)
 
-const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8')
 const LANGS = ['en', 'nl', 'de', 'fr'] as const
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const
 
@@ -29,16 +26,6 @@ async function post (t: Test, api: string, lang: string, path: string, body: Jso
   })
   t.equal(res.status, 201, `${lang} ${path}: created`)
   return await res.json() as Json
-}
-
-/** Serious and critical axe-core violations of the page as it is (rule id and the first offending node). */
-async function axeViolations (page: Page): Promise<string[]> {
-  // The page's policy allows no script; playwright's evaluate is not subject to it.
-  await page.evaluate(AXE)
-  // Expressions as strings: the tests are type-checked without the DOM's types.
-  const found = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })
-    .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, node: v.nodes[0] ? v.nodes[0].target.join(' ') : '' })))`) as Array<{ id: string; impact: string; node: string }>
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} at ${v.node}`)
 }
 
 t.test('every page kind, in every language, at phone and desktop width: axe-core, no console error, a screenshot', async (t) => {

@@ -1,6 +1,7 @@
 // The calendar page's browser code (src/calendar-page/) bundled with FullCalendar by esbuild into three kinds of
 // hashed files: one script, one stylesheet, FullCalendar's icon font; and in the same build `<calendar-events>`
-// (src/embed/), the script other sites embed, which keeps one name (`embed.js`: sites paste its URL).
+// (src/embed/), the script other sites embed, which keeps one name (`embed.js`: sites paste its URL), and the editors'
+// workspace (src/manage/, SPEC §9.8: a script and a stylesheet of its own, so the calendar page loads none of it).
 //
 // Where the bundle comes from:
 // - `npm run build` writes it to dist/calendar-assets/ (scripts/build-calendar-page.mjs): a built tree — and the
@@ -38,6 +39,8 @@ export interface PageBundle {
   assets: Map<string, PageAsset>
   /** `<calendar-events>`' script, before the server writes its REST base in (src/plugins/app/embed.ts) */
   embed: Buffer
+  /** the workspace's script and stylesheet (served under the same path as the page's assets) */
+  manage: { script: string; style: string }
 }
 
 const TYPES: Record<string, string> = {
@@ -134,7 +137,11 @@ export async function buildCalendarPage (root = findRoot()): Promise<PageBundle>
   const outdir = join(root, 'calendar-assets')
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { calendar: join(root, 'src', 'calendar-page', 'main.ts'), embed: join(root, 'src', 'embed', 'main.ts') },
+    entryPoints: {
+      calendar: join(root, 'src', 'calendar-page', 'main.ts'),
+      embed: join(root, 'src', 'embed', 'main.ts'),
+      manage: join(root, 'src', 'manage', 'main.ts'),
+    },
     tsconfig: join(root, 'src', 'calendar-page', 'tsconfig.json'),
     bundle: true,
     format: 'esm',
@@ -159,17 +166,23 @@ export async function buildCalendarPage (root = findRoot()): Promise<PageBundle>
     if (/^embed-[A-Z0-9]+\.js$/.test(name)) embed = Buffer.from(out.contents)
     else assets.set(name, asset(name, contentType, Buffer.from(out.contents)))
   }
-  return bundleOf(assets, embed, (ext) => [...assets.keys()].filter((n) => n.startsWith('calendar-') && n.endsWith(ext)))
+  return bundleOf(assets, embed, (entry, ext) => [...assets.keys()].filter((n) => n.startsWith(`${entry}-`) && n.endsWith(ext)))
 }
 
 const asset = (name: string, contentType: string, body: Buffer): PageAsset =>
   ({ name, contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` })
 
-function bundleOf (assets: Map<string, PageAsset>, embed: Buffer | undefined, named: (ext: string) => string[]): PageBundle {
-  const [script, more] = named('.js')
-  const [style] = named('.css')
-  if (!script || more !== undefined || !style || !embed) throw new Error(`calendar page: expected one script, one stylesheet and ${EMBED}, got ${[...assets.keys()].join(', ')}`)
-  return { script, style, assets, embed }
+type Entry = 'calendar' | 'manage'
+
+function bundleOf (assets: Map<string, PageAsset>, embed: Buffer | undefined, named: (entry: Entry, ext: string) => string[]): PageBundle {
+  const files = (entry: Entry): { script: string; style: string } => {
+    const [script, more] = named(entry, '.js')
+    const [style] = named(entry, '.css')
+    if (!script || more !== undefined || !style) throw new Error(`calendar page: expected one script and one stylesheet of ${entry}, got ${[...assets.keys()].join(', ')}`)
+    return { script, style }
+  }
+  if (!embed) throw new Error(`calendar page: expected ${EMBED}, got ${[...assets.keys()].join(', ')}`)
+  return { ...files('calendar'), assets, embed, manage: files('manage') }
 }
 
 /** Writes a bundle to `dir` (emptied first), with its manifest. */
@@ -178,12 +191,12 @@ export async function writeCalendarPage (dir: string, bundle: PageBundle): Promi
   await mkdir(dir, { recursive: true })
   for (const asset of bundle.assets.values()) await writeFile(join(dir, asset.name), asset.body)
   await writeFile(join(dir, EMBED), bundle.embed)
-  await writeFile(join(dir, MANIFEST), JSON.stringify({ script: bundle.script, style: bundle.style }, null, 2) + '\n')
+  await writeFile(join(dir, MANIFEST), JSON.stringify({ script: bundle.script, style: bundle.style, manage: bundle.manage }, null, 2) + '\n')
 }
 
 /** The bundle `npm run build` wrote to `dir`, or null when there is none. */
 export async function readCalendarPage (dir: string): Promise<PageBundle | null> {
-  let manifest: { script: string; style: string }
+  let manifest: { script: string; style: string; manage?: { script: string; style: string } }
   try {
     manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as typeof manifest
   } catch (err) {
@@ -197,7 +210,8 @@ export async function readCalendarPage (dir: string): Promise<PageBundle | null>
     if (name === EMBED) embed = await readFile(join(dir, name))
     else if (contentType) assets.set(name, asset(name, contentType, await readFile(join(dir, name))))
   }
-  return bundleOf(assets, embed, (ext) => [manifest.script, manifest.style].filter((n) => n.endsWith(ext) && assets.has(n)))
+  const entries = { calendar: manifest, manage: manifest.manage ?? { script: '', style: '' } }
+  return bundleOf(assets, embed, (entry, ext) => [entries[entry].script, entries[entry].style].filter((n) => n.endsWith(ext) && assets.has(n)))
 }
 
 let loading: Promise<PageBundle> | undefined
@@ -205,10 +219,9 @@ let loading: Promise<PageBundle> | undefined
 let builtFrom: number | null = null
 
 function newestPageSource (root: string): number {
-  return Math.max(0, ...['calendar-page', 'embed'].flatMap((folder) => {
-    const dir = join(root, 'src', folder)
-    return readdirSync(dir).map((name) => statSync(join(dir, name)).mtimeMs)
-  }))
+  const times = (dir: string): number[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? times(join(dir, entry.name)) : [statSync(join(dir, entry.name)).mtimeMs])
+  return Math.max(0, ...['calendar-page', 'embed', 'manage'].flatMap((folder) => times(join(root, 'src', folder))))
 }
 
 /** The page's bundle: the prebuilt one when there is one, else built from the sources, once per process — again

@@ -15,8 +15,11 @@ t.test('a written bundle reads back as it was', async (t) => {
       ['calendar-AAAA.js', { name: 'calendar-AAAA.js', contentType: 'text/javascript; charset=utf-8', body: body('js'), etag: '"1"' }],
       ['calendar-BBBB.css', { name: 'calendar-BBBB.css', contentType: 'text/css; charset=utf-8', body: body('css'), etag: '"2"' }],
       ['fullcalendar-icons-CCCC.ttf', { name: 'fullcalendar-icons-CCCC.ttf', contentType: 'font/ttf', body: body('ttf'), etag: '"3"' }],
+      ['manage-DDDD.js', { name: 'manage-DDDD.js', contentType: 'text/javascript; charset=utf-8', body: body('mjs'), etag: '"4"' }],
+      ['manage-EEEE.css', { name: 'manage-EEEE.css', contentType: 'text/css; charset=utf-8', body: body('mcss'), etag: '"5"' }],
     ]),
     embed: body('embed'),
+    manage: { script: 'manage-DDDD.js', style: 'manage-EEEE.css' },
   }
   t.equal(await readCalendarPage(join(dir, 'none')), null, 'nothing built: null')
   await writeCalendarPage(join(dir, 'out'), bundle)
@@ -27,7 +30,10 @@ t.test('a written bundle reads back as it was', async (t) => {
     ['calendar-AAAA.js', 'text/javascript; charset=utf-8', 'js'],
     ['calendar-BBBB.css', 'text/css; charset=utf-8', 'css'],
     ['fullcalendar-icons-CCCC.ttf', 'font/ttf', 'ttf'],
+    ['manage-DDDD.js', 'text/javascript; charset=utf-8', 'mjs'],
+    ['manage-EEEE.css', 'text/css; charset=utf-8', 'mcss'],
   ])
+  t.same(back?.manage, bundle.manage, 'the workspace\'s files are named in the manifest')
   t.match(back!.assets.get('calendar-AAAA.js')!.etag, /^"[\w-]+"$/, 'ETags computed on reading')
   t.equal(back?.embed.toString(), 'embed', 'embed.js reads back, apart from the page\'s assets')
 })

