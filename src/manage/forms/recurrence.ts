@@ -5,12 +5,13 @@ import type { Ctx } from '../types.js'
 
 export interface RecurrenceField {
   element: HTMLElement
-  /** the `recurrence` value to send: a rule, '' to end the series' recurrence, or undefined to leave it unchanged */
-  value (): string | undefined
+  /** the `recurrence` value to send: the RFC 5545 lines (`RRULE:…`), `[]` to end a series' recurrence (or a single
+   *  event), undefined to leave it unchanged */
+  value (): string[] | undefined
 }
 
 /** `start` reads the form's current start (`start_date` as the API takes it) and zone, for the preview. */
 export function recurrenceField (_ctx: Ctx, initial: string | null, _start: () => { start_date: string; timezone: string }): RecurrenceField {
   const input = h('input', { name: 'recurrence', value: initial ?? '' })
-  return { element: input, value: () => input.value }
+  return { element: input, value: () => input.value ? [input.value] : [] }
 }
