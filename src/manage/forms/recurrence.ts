@@ -10,8 +10,8 @@ export interface RecurrenceField {
   value (): string[] | undefined
 }
 
-/** `start` reads the form's current start (`start_date` as the API takes it) and zone, for the preview. */
-export function recurrenceField (_ctx: Ctx, initial: string | null, _start: () => { start_date: string; timezone: string }): RecurrenceField {
-  const input = h('input', { name: 'recurrence', value: initial ?? '' })
+/** `initial`: the event's `recurrence` lines (`[]`: none). `start` reads the form's current start (`start_date` as the API takes it) and zone, for the preview. */
+export function recurrenceField (_ctx: Ctx, initial: string[], _start: () => { start_date: string; timezone: string }): RecurrenceField {
+  const input = h('input', { name: 'recurrence', value: initial.join('\n') })
   return { element: input, value: () => input.value ? [input.value] : [] }
 }
