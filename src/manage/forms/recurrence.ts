@@ -111,7 +111,7 @@ export function recurrenceField (ctx: Ctx, initial: string[], start: () => { sta
 
   function layout (): void {
     const f = freq.value === '' ? null : freq.value as Freq
-    simple.classList.toggle('recurrence-off', isAdvanced())
+    simple.hidden = isAdvanced()
     for (const el of [freq, interval, until, count, endNever.radio, endUntil.radio, endCount.radio, ...dayBoxes.map((x) => x.box)]) el.disabled = isAdvanced()
     linesBox.hidden = !isAdvanced()
     intervalRow.hidden = f === null
