@@ -56,7 +56,7 @@ export const RECURRENCE_WORDS: Record<ManageLanguage, RecurrenceWords> = {
     previewNeedsStart: 'Set a start to see the dates.',
     previewLoading: 'Computing the dates…',
     previewNone: 'No dates.',
-    previewMore: 'and more',
+    previewMore: 'and more dates',
     previewUnavailable: 'The dates could not be computed now.',
     scope: {
       titleEdit: 'Change which events of the series?',
@@ -92,7 +92,7 @@ export const RECURRENCE_WORDS: Record<ManageLanguage, RecurrenceWords> = {
     previewNeedsStart: 'Vul een begin in om de data te zien.',
     previewLoading: 'De data worden berekend…',
     previewNone: 'Geen data.',
-    previewMore: 'en meer',
+    previewMore: 'en meer data',
     previewUnavailable: 'De data konden nu niet worden berekend.',
     scope: {
       titleEdit: 'Welke evenementen van de reeks wijzigen?',
@@ -128,7 +128,7 @@ export const RECURRENCE_WORDS: Record<ManageLanguage, RecurrenceWords> = {
     previewNeedsStart: 'Geben Sie einen Beginn an, um die Termine zu sehen.',
     previewLoading: 'Termine werden berechnet…',
     previewNone: 'Keine Termine.',
-    previewMore: 'und weitere',
+    previewMore: 'und weitere Termine',
     previewUnavailable: 'Die Termine konnten jetzt nicht berechnet werden.',
     scope: {
       titleEdit: 'Welche Termine der Serie ändern?',
@@ -164,7 +164,7 @@ export const RECURRENCE_WORDS: Record<ManageLanguage, RecurrenceWords> = {
     previewNeedsStart: 'Indiquez un début pour voir les dates.',
     previewLoading: 'Calcul des dates…',
     previewNone: 'Aucune date.',
-    previewMore: 'et d’autres',
+    previewMore: 'et d’autres dates',
     previewUnavailable: 'Les dates n’ont pas pu être calculées pour l’instant.',
     scope: {
       titleEdit: 'Modifier quels événements de la série ?',

@@ -86,7 +86,7 @@ export function recurrenceField (ctx: Ctx, initial: string[], start: () => { sta
   const status = h('p', { id: 'recurrence-preview-status', className: 'recurrence-help' })
   const list = h('ol', { id: 'recurrence-preview', className: 'recurrence-preview', attrs: { 'aria-live': 'polite', 'aria-labelledby': 'recurrence-preview-heading', 'aria-describedby': status.id } })
   const preview = h('div', { className: 'recurrence-preview-box' },
-    h('h3', { id: 'recurrence-preview-heading' }, w.previewHeading), status, list)
+    h('h3', { id: 'recurrence-preview-heading' }, w.previewHeading), list, status)
 
   const element = h('fieldset', { id: 'field-recurrence', className: 'recurrence-field' },
     h('legend', {}, w.legend),
@@ -99,11 +99,12 @@ export function recurrenceField (ctx: Ctx, initial: string[], start: () => { sta
   /** The controls' rule as the person set it. */
   function readControls (): SimpleRule {
     const f = freq.value === '' ? null : freq.value as Freq
-    const n = Number(interval.value)
+    // An interval the API refuses (0, 5000) is sent as it is, so that its reason shows; an empty one is the default.
+    const n = interval.value.trim() === '' ? 1 : Number(interval.value)
     const end: SimpleRule['end'] = endUntil.radio.checked
       ? { kind: 'until', date: until.value }
       : endCount.radio.checked ? { kind: 'count', count: Number(count.value) } : { kind: 'never' }
-    return { freq: f, interval: Number.isInteger(n) && n >= 1 ? n : 1, byday: dayBoxes.filter((x) => x.box.checked).map((x) => x.d), end }
+    return { freq: f, interval: n, byday: dayBoxes.filter((x) => x.box.checked).map((x) => x.d), end }
   }
 
   /** The lines the field holds now. */
@@ -174,7 +175,6 @@ export function recurrenceField (ctx: Ctx, initial: string[], start: () => { sta
     }
     const controller = new AbortController()
     inFlight = controller
-    ctx.signal.addEventListener('abort', () => { controller.abort() }, { once: true })
     replace(status, w.previewLoading)
     list.setAttribute('aria-busy', 'true')
     try {
@@ -185,7 +185,7 @@ export function recurrenceField (ctx: Ctx, initial: string[], start: () => { sta
       if (controller.signal.aborted) return
       showError(null)
       replace(list, ...answer.occurrences.map((o) => h('li', {}, h('time', { dateTime: o.start_date.replace(' ', 'T') }, formatted(o.start_date)))))
-      replace(status, answer.occurrences.length === 0 ? w.previewNone : answer.more ? `${answer.occurrences.length} · ${w.previewMore}` : '')
+      replace(status, answer.occurrences.length === 0 ? w.previewNone : answer.more ? w.previewMore : '')
     } catch (err) {
       if (controller.signal.aborted || (err instanceof DOMException && err.name === 'AbortError')) return
       replace(list)
