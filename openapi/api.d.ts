@@ -139,6 +139,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/recurrence/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a series
+         * @description The first occurrences (`count`, default 5, at most 20) that an event with this `recurrence`, `start_date`, `end_date`, `timezone` and `all_day` would have, computed as a save computes them: the rule on the wall clock of the zone from the start (10:00 stays 10:00 across DST), the start itself the first occurrence, RDATEs added, EXDATEs left out. The lines are checked as the event write checks them, RECURRENCE_MAX occurrences within RECURRENCE_HORIZON included: what a save refuses answers 400 `rest_invalid_param` with the reason in `data.params.recurrence`. Beyond the horizon it looks ahead up to 64 times the horizon for a sparse rule. Writers only (contributor and up; others: 401 without a token, 403 with one): it is the preview of a write. Nothing is stored.
+         */
+        get: operations["previewRecurrence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/venues": {
         parameters: {
             query?: never;
@@ -1480,6 +1500,27 @@ export interface components {
         SignOut: {
             /** @description Whether a live session ended. */
             ended: boolean;
+        };
+        RecurrencePreview: {
+            /** @description The zone the rule is read in and the local dates are in. */
+            timezone: string;
+            /** @description The lines as an event would store them (names upper-cased, one line per property). */
+            recurrence: string[];
+            /** @description The first occurrences in order of their start, the first being the series' start itself. */
+            occurrences: {
+                /** @description Local wall clock in `timezone`, `YYYY-MM-DD HH:MM:SS`. */
+                start_date: string;
+                /** @description Local wall clock in `timezone`, `YYYY-MM-DD HH:MM:SS`. */
+                end_date: string;
+                /** @description UTC, `YYYY-MM-DD HH:MM:SS`. */
+                utc_start_date: string;
+                /** @description UTC, `YYYY-MM-DD HH:MM:SS`. */
+                utc_end_date: string;
+            }[];
+            /** @description Whether the series has occurrences after the last one answered. */
+            more: boolean;
+            /** @description How many occurrences (the master included) a save would make now: those up to RECURRENCE_HORIZON ahead. */
+            within_horizon: number;
         };
     };
     responses: never;
@@ -3725,6 +3766,82 @@ export interface operations {
             };
             /** @description Not found: `rest-event-not-found`. */
             404: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate limit; see the Retry-After header): `rest_too_many_requests`. */
+            429: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewRecurrence: {
+        parameters: {
+            query: {
+                /** @description The lines to preview, as the event write field `recurrence` takes them: `recurrence[]=RRULE:…` once per line (strings of at most 2000 characters), or one string of lines. */
+                recurrence: string[] | string;
+                /** @description The start of the series (its first occurrence), in `timezone` when it has no offset. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                start_date: string;
+                /** @description The end of the first occurrence; every occurrence lasts as long. Default: the start. A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 with or without an offset (`2027-04-12T14:00:00+02:00`), a unix timestamp in seconds (`1807365600`), `2027-04-12 4pm`, or a relative expression (`now`, `today`, `tomorrow 9am`, `next friday 5pm`, `+1 day`, `-2 weeks`, `+7 days 2pm`); years 1 to 9999. */
+                end_date?: string;
+                /** @description The zone of the series, a string: an IANA name or `UTC±H[:MM]`; absent or `""`: the site timezone. */
+                timezone?: string;
+                /** @description `true`: all-day occurrences (whole days, as an all-day event). Boolean: `true` or `false` (any case), `1` or `0`; anything else is refused. */
+                all_day?: boolean;
+                /** @description How many occurrences to answer, an integer from 1 to 20, default 5. */
+                count?: number;
+                /** @description Language of the request: `en`, `nl`, `de` or `fr`. It wins over the language prefix of the path: lists and by-slug lookups keep to records of that language, and new records get it. Without it the prefix decides, and without a prefix `en`. */
+                translation_language?: "en" | "nl" | "de" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first occurrences, and whether more follow */
+            200: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurrencePreview"];
+                };
+            };
+            /** @description Invalid or missing parameters: `rest_invalid_param`, `rest_missing_callback_param`. */
+            400: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token (or none where one is required): `rest_forbidden`, `rest_invalid_token`. */
+            401: {
+                headers: {
+                    "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller may not do this: `rest_forbidden`, `rest_cookie_invalid_nonce`. */
+            403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];
                     [name: string]: unknown;

@@ -9,6 +9,7 @@ import { changeRoutes } from './changes.js'
 import { discoveryRoutes, optionsHandler, restRootRoute } from './discovery.js'
 import { eventRoutes } from './events.js'
 import { organizerRoutes } from './organizers.js'
+import { recurrencePreviewRoutes } from './recurrence-preview.js'
 import { sessionRoutes } from './session.js'
 import { RouteTable } from './table.js'
 import { tagRoutes } from './tags.js'
@@ -25,6 +26,7 @@ export function routeTable (): RouteTable {
   table = new RouteTable()
   discoveryRoutes(table)
   eventRoutes(table)
+  recurrencePreviewRoutes(table)
   venueRoutes(table)
   organizerRoutes(table)
   categoryRoutes(table)

@@ -546,6 +546,17 @@ t.test('§9.4 webhooks: register, list, read, update, deliveries, delete, refusa
   await call(t, 'read a deleted webhook', 404, get(one, auth))
 })
 
+t.test('issue 41: the recurrence preview, and its refusals', async (t) => {
+  const preview = (query: string, headers: Record<string, string> = auth) => get(`${url('/events/recurrence/preview')}?${query}`, headers)
+  const weekly = `recurrence[]=${encodeURIComponent('RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8')}&start_date=2030-06-04%2019:30:00&end_date=2030-06-04%2021:00:00&timezone=Europe/Amsterdam`
+  await call(t, 'preview a series', 200, preview(weekly))
+  await call(t, 'preview a series, count 20', 200, preview(`${weekly}&count=20&all_day=true`))
+  await call(t, 'preview, a refused rule', 400, preview(`recurrence=${encodeURIComponent('RRULE:FREQ=SECONDLY')}&start_date=2030-06-04`))
+  await call(t, 'preview, no rule', 400, preview('start_date=2030-06-04'))
+  await call(t, 'preview, anonymous', 401, preview(weekly, {}))
+  await call(t, 'preview, a subscriber', 403, preview(weekly, subscriber.headers))
+})
+
 t.test('§9.8 sign-in, users and tokens: every operation, and the refusals', async (t) => {
   const PW = 'contract tour password'
   const user = await must(t, 'add a user', 201, json('POST', url('/users'), { login: 'tour', role: 'author', password: PW }))

@@ -20,7 +20,9 @@ const SPEC_PATHS = ['/events', '/events/{id}', '/events/by-slug/{slug}', '/venue
   // SPEC §9.2: the iCalendar feeds; §9.4: the change feed and webhooks
   '/events.ics', '/events/{id}.ics', '/changes', '/webhooks', '/webhooks/{id}', '/webhooks/{id}/deliveries',
   // SPEC §9.8: sign-in, users and tokens
-  '/session', '/users', '/users/me', '/users/me/tokens', '/users/me/tokens/{token_id}', '/users/{id}', '/users/{id}/tokens', '/users/{id}/tokens/{token_id}']
+  '/session', '/users', '/users/me', '/users/me/tokens', '/users/me/tokens/{token_id}', '/users/{id}', '/users/{id}/tokens', '/users/{id}/tokens/{token_id}',
+  // issue 41: the recurrence preview (writers only)
+  '/events/recurrence/preview']
 const SPEC_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'EmbeddedTerm', 'Image', 'ImageSize', 'DateDetails', 'CostDetails',
   'EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList', 'Error']
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -142,7 +144,7 @@ t.test('every route and method of the route table is an operation with its param
         // Writes need a token, and so does everything of webhooks and users (administrators, or the signed-in caller);
         // other reads take one optionally (it widens what a caller may see, SPEC §2.3); the session routes take none
         // (the sign-in is how one gets a session).
-        const tokenRequired = (method !== 'GET' || path.startsWith('/webhooks') || path.startsWith('/users')) && !path.startsWith('/session')
+        const tokenRequired = (method !== 'GET' || path.startsWith('/webhooks') || path.startsWith('/users') || path === '/events/recurrence/preview') && !path.startsWith('/session')
         // Either scheme carries the token (SPEC §2.1: Basic as WordPress application passwords are sent).
         t.same(op.security, tokenRequired ? [{ bearerAuth: [] }, { basicAuth: [] }] : [{}, { bearerAuth: [] }, { basicAuth: [] }], `${what}: security`)
       }
@@ -272,7 +274,7 @@ t.test('every operation has a summary and a description; every parameter a descr
   t.notMatch(text, /SPEC|§/, 'no references to the contract\'s sections: the rules are written out')
 })
 
-t.test('updates are documented once per path (PATCH), not once per method: 60 operations, not 82', async (t) => {
+t.test('updates are documented once per path (PATCH), not once per method: 61 operations, not 83', async (t) => {
   const count = new Map<string, number>()
   for (const [what] of operations()) count.set(what, (count.get(what) ?? 0) + 1)
   t.ok([...count.values()].every((n) => n === 1), 'one operation per path and method')
@@ -281,9 +283,9 @@ t.test('updates are documented once per path (PATCH), not once per method: 60 op
   // 5 lists + 5 reads by id + 3 reads by slug + /doc + 2 iCalendar reads + /changes + 3 of webhooks; 5 + 1 creates;
   // 8 + 1 updates and 8 + 1 deletes (by id and by slug; a webhook's by id only); SPEC §9.8: 6 reads (session, users,
   // one user, me, my tokens, a user's tokens), 4 creates (sign-in, user, my token, a user's token), 2 updates (me, a
-  // user), 4 deletes (sign-out, a user, my token, a user's token).
-  t.same(byMethod, { GET: 26, POST: 10, PATCH: 11, DELETE: 13 }, 'operations per method')
-  t.equal(operations().length, 60)
+  // user), 4 deletes (sign-out, a user, my token, a user's token); issue 41: the recurrence preview.
+  t.same(byMethod, { GET: 27, POST: 10, PATCH: 11, DELETE: 13 }, 'operations per method')
+  t.equal(operations().length, 61)
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
     if (!ops.patch) continue
     t.notOk(ops.put || ops.post, `${path}: no PUT or POST beside PATCH`)

@@ -19,6 +19,8 @@ const ROUTE_TABLE: Record<string, string[]> = {
   [`/${NS}/events`]: ['GET', 'POST'],
   [`/${NS}/events/${ID}`]: ONE,
   [`/${NS}/events/by-slug/${SLUG}`]: ONE,
+  // issue 41: the recurrence preview of the workspace's event form
+  [`/${NS}/events/recurrence/preview`]: ['GET'],
   [`/${NS}/venues`]: ['GET', 'POST'],
   [`/${NS}/venues/${ID}`]: ONE,
   [`/${NS}/venues/by-slug/${SLUG}`]: ONE,

@@ -5,12 +5,13 @@ import { ChangeList } from '../../schemas/change.js'
 import { sharedSchemas } from '../../schemas/common.js'
 import { CostDetails, Event, EventList } from '../../schemas/event.js'
 import { Organizer, OrganizerList } from '../../schemas/organizer.js'
+import { RecurrencePreview } from '../../schemas/recurrence-preview.js'
 import { CategoryList, EmbeddedTerm, TagList, Term } from '../../schemas/term.js'
 import { SignOutAnswer, TokenItem, UserItem } from '../../schemas/user.js'
 import { Venue, VenueList } from '../../schemas/venue.js'
 import { WebhookDelivery, WebhookItem } from '../../schemas/webhook.js'
 
-export const componentSchemas = [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList, ChangeList, WebhookItem, WebhookDelivery, UserItem, TokenItem, SignOutAnswer]
+export const componentSchemas = [...sharedSchemas, CostDetails, EmbeddedTerm, Term, Venue, Organizer, Event, EventList, VenueList, OrganizerList, CategoryList, TagList, ChangeList, WebhookItem, WebhookDelivery, UserItem, TokenItem, SignOutAnswer, RecurrencePreview]
 
 export default fp(async (app) => {
   for (const schema of componentSchemas) app.addSchema(schema)

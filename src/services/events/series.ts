@@ -115,7 +115,7 @@ async function slugMaker (repos: Repositories, language: string, stem: string, k
  * an all-day one covers as many days. Wall clocks in a gap or a fold are placed by the one rule of
  * domain/dates/wall-clock.ts, the one single events take.
  */
-function timesAt (master: Event, start: Date): Omit<NewOccurrence, 'slug'> {
+export function timesAt (master: Pick<Event, 'allDay' | 'timezone' | 'startLocal' | 'endLocal' | 'startUtc' | 'endUtc'>, start: Date): Omit<NewOccurrence, 'slug'> {
   const at = naiveToWallClock(start, master.timezone)
   if (master.allDay) {
     const endLocal = new Date(start.getTime() + (master.endLocal.getTime() - master.startLocal.getTime()))
