@@ -3,7 +3,11 @@
 // password hashing; the API enforces them whatever the list offers), the list's state in the address
 // (`#/events?status=pending&search=jazz&page=2`) and the API query it makes, the dates of an event in its own zone,
 // and the category tree. Tested by test/manage/lists-model.test.ts.
-import type { Kind, Query } from '../api.js'
+// Not imported from api.ts: the tests import this module under the server's tsconfig, which has no DOM for api.ts.
+/** api.ts `Kind` */
+type Kind = 'events' | 'venues' | 'organizers' | 'categories' | 'tags'
+/** api.ts `Query` */
+type Query = Record<string, string | number | boolean | undefined>
 
 export const TABS = ['all', 'publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
 export type Tab = typeof TABS[number]
