@@ -135,6 +135,18 @@ t.test('sessions rotate on sign-in, end on sign-out, on any password change and 
   t.equal(await live(renewed), 200, 'this one goes on with the new cookie and nonce')
   t.equal(await live(self), 403, 'not with the old ones')
 
+  // A role change counts from the session's next request; a deleted user's sessions end with the user.
+  const bob = await withPassword(app, 'bob', 'editor')
+  const bobs = await signIn(app, 'bob')
+  const draft = await createEvent(app, { status: 'draft' })
+  t.equal((await req(app, { url: `${BASE}/events/${draft.id}`, headers: bobs.headers })).statusCode, 200, 'the editor reads the draft')
+  t.equal((await req(app, { method: 'PATCH', url: `${BASE}/users/${bob.id}`, headers: auth, payload: { role: 'subscriber' } })).statusCode, 200)
+  t.equal((await req(app, { url: `${BASE}/events/${draft.id}`, headers: bobs.headers })).statusCode, 403, 'demoted: at once')
+  t.equal(await canWrite(bobs), 403, 'and cannot write')
+  t.equal((await req(app, { method: 'DELETE', url: `${BASE}/users/${bob.id}`, headers: auth })).statusCode, 200)
+  t.equal(await live(bobs), 403, 'deleted: the session is gone')
+  t.equal((await req(app, { url: `${BASE}/session`, headers: { cookie: bobs.cookie } })).statusCode, 401)
+
   // Expiry: SESSION_LIFETIME after the sign-in, with the test clock; reading does not extend it.
   const fresh = await signIn(app, 'ann')
   now += 3_600_000 - 1_000
