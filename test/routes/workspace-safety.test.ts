@@ -227,6 +227,28 @@ t.test('CORS: a foreign origin never gets credentials, and the cookie alone sign
     }
   }
 
+  // Login CSRF: a foreign page's form posting an attacker's login and password to /session would sign the victim's
+  // browser in as the attacker (and, sent from a sibling subdomain with the victim's cookie, end the victim's session).
+  // A sign-in from a foreign Origin is refused; the service's own pages, CORS_ORIGINS and programs (no Origin) sign in.
+  for (const corsOrigins of [undefined, ['https://calendar.example']]) {
+    const app = await build(t, corsOrigins ? { corsOrigins } : {})
+    await withPassword(app, 'mallory', 'subscriber')
+    const victim = await withPassword(app, 'victim', 'editor')
+    const held = await signIn(app, 'victim')
+    const form = 'login=mallory&password=workspace+safety+password'
+    for (const origin of ['https://evil.example', 'https://sub.example.org', 'null']) {
+      const res = await req(app, { method: 'POST', url: `${BASE}/session`, headers: { origin, cookie: held.cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: form })
+      t.same([res.statusCode, res.body.code], [403, 'rest_cross_site_sign_in'], `Origin ${origin}: refused`)
+      t.notOk(res.headers['set-cookie'], `Origin ${origin}: no cookie set`)
+    }
+    t.equal((await req(app, { url: `${BASE}/users/me`, headers: held.headers })).body.id, victim.id, 'the victim\'s session lives on')
+    t.equal(await app.db.session.count(), 1, 'no session was opened')
+    for (const origin of ['https://example.org', 'http://localhost:80', ...(corsOrigins ?? []), undefined]) {
+      const res = await req(app, { method: 'POST', url: `${BASE}/session`, headers: { ...(origin ? { origin } : {}), 'content-type': 'application/x-www-form-urlencoded' }, payload: form })
+      t.equal(res.statusCode, 200, `Origin ${origin ?? '(none)'}: signs in`)
+    }
+  }
+
   // The cookie's flags: HttpOnly, SameSite=Lax always; Secure under https, not under http.
   for (const siteUrl of ['https://example.org', 'http://example.org']) {
     const app = await build(t, { siteUrl })
