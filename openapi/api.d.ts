@@ -530,7 +530,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with a login and a password and answers the user and the session's nonce, with the session cookie. The cookie (`calendar_session`) is HttpOnly, SameSite=Lax, Secure under https, and lasts SESSION_LIFETIME (2 days) from the sign-in. Every request the cookie signs in sends the `nonce` in `X-WP-Nonce`: a write without it, or any request with a wrong one (another session's, a forged one, one of a session that ended), is 403 `rest_cookie_invalid_nonce`; a read without it is anonymous, as in WordPress. A request with an Authorization header is signed in by it alone. Every sign-in starts a new session; the one the browser had before ends. A wrong password, an unknown login and a user without a password get the same 401 `rest_invalid_login`, in the same time. Failed sign-ins are limited per login (SIGN_IN_MAX_PER_LOGIN, 5) and per address (SIGN_IN_MAX_PER_ADDRESS, 20) within SIGN_IN_WINDOW (15 minutes): then 429 with Retry-After, for logins that exist or not alike.
+         * @description Signs in with a login and a password and answers the user and the session's nonce, with the session cookie. The cookie (`calendar_session`) is HttpOnly, SameSite=Lax, Secure under https, and lasts SESSION_LIFETIME (2 days) from the sign-in. Every request the cookie signs in sends the `nonce` in `X-WP-Nonce`: a write without it, or any request with a wrong one (another session's, a forged one, one of a session that ended), is 403 `rest_cookie_invalid_nonce`; a read without it is anonymous, as in WordPress. A request with an Authorization header is signed in by it alone. Every sign-in starts a new session; the one the browser had before ends. A wrong password, an unknown login and a user without a password get the same 401 `rest_invalid_login`, in the same time. A browser signs in only from the service's own pages or an origin of CORS_ORIGINS: a sign-in whose `Origin` is another is 403 `rest_cross_site_sign_in` (a foreign form cannot sign a visitor in as someone else). Failed sign-ins are limited per login (SIGN_IN_MAX_PER_LOGIN, 5) and per address (SIGN_IN_MAX_PER_ADDRESS, 20) within SIGN_IN_WINDOW (15 minutes): then 429 with Retry-After, for logins that exist or not alike.
          */
         post: operations["signIn"];
         /**
@@ -8502,7 +8502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller may not do this: `rest_cookie_invalid_nonce`. */
+            /** @description The caller may not do this: `rest_cross_site_sign_in`, `rest_cookie_invalid_nonce`. */
             403: {
                 headers: {
                     "X-Calendar-Unknown-Params": components["headers"]["UnknownParams"];

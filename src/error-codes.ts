@@ -37,6 +37,7 @@ export const ERROR_CATALOG = {
   // Browser sessions and users (SPEC §9.8).
   rest_cookie_invalid_nonce: { status: [403], message: 'Cookie check failed: a request signed in by the session cookie must send the session\'s nonce in X-WP-Nonce.' },
   rest_invalid_login: { status: [401], message: 'The login or the password is not right.' },
+  rest_cross_site_sign_in: { status: [403], message: 'A sign-in from a page of another origin is refused: sign in on the service\'s own pages (or from an origin in CORS_ORIGINS).' },
   rest_not_logged_in: { status: [401], message: 'You are not currently logged in.' },
   'user-not-found': { status: [404], message: 'No user has this id.' },
   'user-login-exists': { status: [400], message: 'A user with this login already exists.' },

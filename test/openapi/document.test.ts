@@ -200,7 +200,7 @@ const STATUS_OF_CODE: Array<[RegExp, number[]]> = [
   [/^could-not-(create|update)-(venue|organizer)$/, [400]],
   [/^rest_forbidden$/, [401, 403]],
   [/^(rest_invalid_token|rest_invalid_login|rest_not_logged_in)$/, [401]],
-  [/^(rest_cookie_invalid_nonce|user-protected)$/, [403]],
+  [/^(rest_cookie_invalid_nonce|rest_cross_site_sign_in|user-protected)$/, [403]],
   [/^(user-not-found|token-not-found)$/, [404]],
   [/^user-login-exists$/, [400]],
   [/^((event|venue|organizer)-not-accessible|event-password-protected|event-no-longer-available)$/, [403]],
