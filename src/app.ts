@@ -24,6 +24,7 @@ import fairShare from './plugins/app/fair-share.js'
 import jobs from './plugins/app/jobs.js'
 import normalize from './plugins/app/normalize.js'
 import pages from './plugins/app/pages.js'
+import submit from './plugins/app/submit.js'
 import publishing from './plugins/app/publishing.js'
 import requestLog from './plugins/app/request-log.js'
 import responseCache from './plugins/app/response-cache.js'
@@ -77,8 +78,9 @@ async function calendarApp (app: FastifyInstance, opts: AppOptions): Promise<voi
     // anonymous answers.
     .register(discoveryHeaders).register(publishing).register(webhookDelivery).register(jobs).register(etag).register(responseCache)
     // The interface description collects the routes as they are added; the health probes, the calendar page, the
-    // embedded script, the record pages, the sitemap, robots.txt and the workspace's shell are outside it.
-    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(sitemap)
+    // embedded script, the record pages, the submission form, the sitemap, robots.txt and the workspace's shell are
+    // outside it.
+    .register(swagger).register(swaggerUi).register(health).register(calendarPage).register(embed).register(pages).register(submit).register(sitemap)
     .register(manage).register(routes)
 }
 

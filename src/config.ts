@@ -71,6 +71,10 @@ export const EnvSchema = Type.Object({
   WEBHOOK_ALLOW_PRIVATE: Type.String({ default: 'false' }),
   /** the anonymous event form at /submit/ is open (SPEC §9.8); a boolean (parseBoolean) */
   PUBLIC_SUBMISSIONS: Type.String({ default: 'false' }),
+  /** events one client address may submit at /submit/ per hour (SPEC §9.8); further submissions answer 429 */
+  SUBMISSIONS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 10000, default: 5 }),
+  /** seconds the /submit/ form must have been open before it is sent: faster ones are taken for a robot's */
+  SUBMIT_MIN_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 3 }),
   /** webhook endpoints one instance delivers to at once (each in order; a slow one holds only its own slot) */
   WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
   /** how far ahead a series' occurrences exist (SPEC §9.3): months, or "N days|weeks|months|years" */
@@ -137,6 +141,10 @@ export interface Config {
   webhookAllowPrivate: boolean
   /** /submit/ is open: anonymous visitors propose pending events (SPEC §9.8) */
   publicSubmissions: boolean
+  /** submissions per client address per hour */
+  submissionsPerHour: number
+  /** the least time between showing the submission form and its POST, seconds */
+  submitMinSeconds: number
   /** the first retry delay of a failed webhook delivery; each further one doubles it, up to an hour (not an
    *  environment variable: tests shorten it) */
   webhookRetryBaseMs: number
@@ -270,6 +278,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, opts: LoadOpti
     changesRetentionDays: raw.CHANGES_RETENTION_DAYS,
     webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', raw.WEBHOOK_ALLOW_PRIVATE),
     publicSubmissions: parseBoolean('PUBLIC_SUBMISSIONS', raw.PUBLIC_SUBMISSIONS),
+    submissionsPerHour: raw.SUBMISSIONS_PER_HOUR,
+    submitMinSeconds: raw.SUBMIT_MIN_SECONDS,
     webhookRetryBaseMs: 5000,
     webhookConcurrency: raw.WEBHOOK_CONCURRENCY,
     webhookTimeoutMs: 10_000,

@@ -9,6 +9,11 @@ export type Role = typeof ROLES[number]
 /** Who makes a request: a user and its role (SPEC §2.1); null is an anonymous caller. */
 export interface Caller { userId: number; role: Role }
 
+/** The author id of records no user wrote (the column's default; users' ids start at 1). No caller owns them: the
+ *  visitors' submissions (SPEC §9.8) are written by a caller of this id, and one submission must never be able to read,
+ *  link to or take over (by duplicate detection) another's pending venue, nor any other author-less record. */
+export const NO_AUTHOR = 0
+
 const rank: Record<Role, number> = { subscriber: 0, contributor: 1, author: 2, editor: 3, administrator: 4 }
 const atLeast = (caller: Caller | null, role: Role): boolean => caller !== null && rank[caller.role] >= rank[role]
 
@@ -22,7 +27,7 @@ export const canListUnpublished = (c: Caller | null): boolean => atLeast(c, 'con
 export const canAttachImageUrl = (c: Caller | null): boolean => atLeast(c, 'author')
 export const canManageTerms = (c: Caller | null, kind: 'category' | 'tag'): boolean => atLeast(c, kind === 'category' ? 'author' : 'editor')
 
-const isOwn = (c: Caller | null, r: Owned): boolean => c !== null && c.userId === r.authorId
+const isOwn = (c: Caller | null, r: Owned): boolean => c !== null && c.userId !== NO_AUTHOR && c.userId === r.authorId
 const isPublished = (r: Owned): boolean => r.status === 'publish' || r.status === 'future'
 
 /** May the caller read this record whatever its status? (Trash rules per kind are the caller's concern.) */
@@ -72,7 +77,7 @@ export function listScope (c: Caller | null, statuses: string[]): StatusScope {
   if (canManageOthers(c)) return { everyone: statuses }
   const everyone = statuses.filter((s) => s === 'publish')
   const others = statuses.filter((s) => s !== 'publish')
-  return c !== null && canWrite(c) && others.length > 0 ? { everyone, own: { authorId: c.userId, statuses: others } } : { everyone }
+  return c !== null && canWrite(c) && c.userId !== NO_AUTHOR && others.length > 0 ? { everyone, own: { authorId: c.userId, statuses: others } } : { everyone }
 }
 
 /** Every record the caller may read, whatever its status (trash included: per-kind trash rules refuse single reads). */
@@ -80,7 +85,7 @@ export const readScope = (c: Caller | null): StatusScope => listScope(c, [...ALL
 
 /** The records the caller may update or delete (SPEC §2.2), trash left out: the candidates of duplicate detection. */
 export function editScope (c: Caller | null): StatusScope {
-  if (!canWrite(c) || c === null) return { everyone: [] }
+  if (!canWrite(c) || c === null || c.userId === NO_AUTHOR) return { everyone: [] }
   if (canManageOthers(c)) return { everyone: ALL_STATUSES.filter((s) => s !== 'trash') }
   return { everyone: [], own: { authorId: c.userId, statuses: canPublish(c) ? ALL_STATUSES.filter((s) => s !== 'trash') : [...UNPUBLISHED] } }
 }
@@ -93,7 +98,7 @@ export function inScope (scope: StatusScope, r: Owned): boolean {
 /** What unlocks protected records for this request: the `password` it sent, or `context=edit` and edit rights. */
 export function unlockOf (c: Caller | null, q: { password?: string; context?: string }): Unlock {
   if (q.context === 'edit' && canManageOthers(c)) return 'all'
-  const editor = q.context === 'edit' && c !== null && canWrite(c) ? { authorId: c.userId, unpublishedOnly: !canPublish(c) } : undefined
+  const editor = q.context === 'edit' && c !== null && canWrite(c) && c.userId !== NO_AUTHOR ? { authorId: c.userId, unpublishedOnly: !canPublish(c) } : undefined
   return { password: q.password, editor }
 }
 

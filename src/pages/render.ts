@@ -139,7 +139,7 @@ function pager (url: string, upcoming: EventsPage, w: PageWords) {
 
 // ---- pages ----
 
-interface Head {
+export interface Head {
   title: string
   description: string
   canonical: string | null
@@ -151,7 +151,8 @@ interface Head {
   noindex?: boolean
 }
 
-function layout (frame: PageFrame, head: Head, body: string): string {
+/** A whole page: the head, the site's header and footer around `body` (HTML). */
+export function layout (frame: PageFrame, head: Head, body: string): string {
   const w = PAGE_WORDS[frame.lang]
   const alternates = Object.entries(head.alternates).filter((a): a is [string, string] => typeof a[1] === 'string')
   const links = alternates.map(([lang, url]) => ({ lang, url }))

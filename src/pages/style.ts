@@ -34,8 +34,27 @@ form.password { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
 form.password input { font: inherit; padding: .45rem; min-height: 44px; border: 1px solid #6b7680; border-radius: 4px; }
 form.password button { font: inherit; padding: .45rem 1rem; min-height: 44px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; }
 .error { color: #a3151a; font-weight: 600; }
+form.submit { max-width: 40rem; }
+form.submit fieldset { border: 1px solid var(--border); border-radius: 4px; margin: 0 0 1.25rem; padding: .5rem 1rem 1rem; min-width: 0; }
+form.submit fieldset.nested { margin: .75rem 0 0; }
+form.submit legend { font-weight: 600; padding: 0 .25rem; }
+form.submit .field { margin: .75rem 0 0; }
+form.submit .field > label { display: block; font-weight: 600; }
+form.submit .field.check { display: flex; gap: .5rem; align-items: center; }
+form.submit .field.check input { width: 1.25rem; height: 1.25rem; }
+form.submit input:not([type=checkbox]), form.submit select, form.submit textarea { display: block; width: 100%; max-width: 100%; font: inherit; padding: .45rem; min-height: 44px; border: 1px solid #6b7680; border-radius: 4px; background: #fff; color: var(--text); }
+form.submit [aria-invalid=true] { border: 2px solid #a3151a; }
+form.submit select:focus-visible, form.submit textarea:focus-visible { outline: 3px solid #e0a000; outline-offset: 2px; }
+form.submit .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
+form.submit .hint { color: var(--muted); margin: .1rem 0 .25rem; font-size: .95rem; }
+form.submit .required { font-weight: 400; color: var(--muted); }
+form.submit .error { margin: .1rem 0 .25rem; }
+form.submit button { font: inherit; padding: .6rem 1.25rem; min-height: 44px; color: #fff; background: var(--accent); border: 0; border-radius: 4px; }
+.problems { border: 2px solid #a3151a; border-radius: 4px; padding: .25rem 1rem; margin: 1rem 0; overflow-wrap: anywhere; }
+.problems h2 { margin-top: .5rem; }
+.hp { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 footer { margin-top: 2rem; border-top: 1px solid var(--border); padding-top: .5rem; }
-@media (max-width: 600px) { .facts { grid-template-columns: 1fr; } .facts dd { margin-bottom: .5rem; } h1 { font-size: 1.5rem; } }
+@media (max-width: 600px) { form.submit .pair { grid-template-columns: 1fr; } .facts { grid-template-columns: 1fr; } .facts dd { margin-bottom: .5rem; } h1 { font-size: 1.5rem; } }
 `
 
 /** The stylesheet's file name: its text's hash, so a changed stylesheet is a new address. */

@@ -152,6 +152,21 @@ export class UserRepository {
     return (await this.db.signInFailure.deleteMany({ where: { at: { lte: before } } })).count
   }
 
+  // -- secrets every instance shares (SiteSecret)
+
+  /** The secret named `name`: the stored one, or `fresh` stored now. Instances that start together may both try to
+   *  store theirs: the first write wins and every instance reads the same value back. */
+  async siteSecret (name: string, fresh: string): Promise<string> {
+    const found = await this.db.siteSecret.findUnique({ where: { name } })
+    if (found) return found.value
+    try {
+      await this.db.siteSecret.create({ data: { name, value: fresh } })
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+    }
+    return (await this.db.siteSecret.findUniqueOrThrow({ where: { name } })).value
+  }
+
   createToken (data: { userId: number; tokenHash: string; label: string }): Promise<ApiToken> {
     return this.db.apiToken.create({ data })
   }

@@ -35,9 +35,9 @@ const PLURAL: Record<SitemapKind, string> = { event: 'events', venue: 'venues', 
 export const sitemapFilePath = (kind: SitemapKind, n: number): string => `/sitemap-${PLURAL[kind]}-${n}.xml`
 
 /** The paths robots are asked to leave alone (below the site's own path): the REST API under every language prefix,
- *  its documentation page, the health probes and the editors' workspace. */
+ *  its documentation page, the health probes, the editors' workspace and the submission form (SPEC §9.8). */
 export function disallowedPaths (restPrefix: string): string[] {
-  return [`${restPrefix}/`, ...LANGUAGES.map((l) => `/${l}${restPrefix}/`), '/doc', '/health/', '/manage/']
+  return [`${restPrefix}/`, ...LANGUAGES.map((l) => `/${l}${restPrefix}/`), '/doc', '/health/', '/manage/', '/submit/', ...LANGUAGES.map((l) => `/${l}/submit/`)]
 }
 
 /** `/robots.txt` of a site: every page allowed but the service's machinery, and where the sitemap is. `sitePath` is the

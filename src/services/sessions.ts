@@ -12,6 +12,7 @@ import { verifyPassword } from '../lib/infra/password.js'
 import { presentUser, type PresentedUser } from '../presenters/user.js'
 import type { Repositories } from '../repositories/index.js'
 import type { Config } from '../config.js'
+import { SUBMISSION_WINDOW_MS } from './submissions.js'
 
 /** Methods that only read: a cookie without a nonce is an anonymous caller there (as in WordPress). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -127,9 +128,10 @@ export async function signIn (repos: Repositories, config: Config, input: { logi
   return { answer: (await answerFor(repos, user.id, session.nonce, session.expiresAt))!, session }
 }
 
-/** Removes expired sessions and failures older than the window (a periodic job, src/plugins/app/jobs.ts). */
+/** Removes expired sessions and failures older than the window (a periodic job, src/plugins/app/jobs.ts). The table
+ *  also counts the submissions of /submit/ per address (./submissions.ts), over an hour: none younger goes. */
 export async function pruneSessions (repos: Repositories, config: Config, now: Date): Promise<{ sessions: number; failures: number }> {
   const sessions = await repos.users.pruneSessions(now)
-  const failures = await repos.users.pruneFailures(new Date(now.getTime() - config.signInWindowMs))
+  const failures = await repos.users.pruneFailures(new Date(now.getTime() - Math.max(config.signInWindowMs, SUBMISSION_WINDOW_MS)))
   return { sessions, failures }
 }

@@ -13,7 +13,7 @@ import { BASE, auth, build, createEvent, req, TEST_DATABASE } from '../helper.js
  *  is never cached), webhooks (administrators only, never cached: a delivery logged must not empty the cache) and the
  *  iCalendar importer's UID map (bookkeeping of `import --ics`, read by no route), browser sessions and failed
  *  sign-ins (a session's answers are never cached: plugins/app/response-cache.ts). */
-const NOT_DATA = /^(DataVersion|_prisma_migrations|sqlite_.*|EventSearch.*|EventStartDay|Change|ChangeLogHorizon|Webhook|WebhookDelivery|WebhookObject|IcsImport|Session|SignInFailure)$/
+const NOT_DATA = /^(DataVersion|_prisma_migrations|sqlite_.*|EventSearch.*|EventStartDay|Change|ChangeLogHorizon|Webhook|WebhookDelivery|WebhookObject|IcsImport|Session|SignInFailure|SiteSecret)$/
 
 t.test(`every table bumps the version on insert, update and delete (${TEST_DATABASE})`, async (t) => {
   const app = await build(t)

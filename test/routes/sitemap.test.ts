@@ -200,7 +200,7 @@ t.test('past the limit: an index of files of at most that many pages each, per k
   t.match((await sitemap(t, app)).raw, '<loc>https://example.org/sitemap-events-4.xml</loc>', 'and the index names it')
 })
 
-t.test('robots.txt: everything but the API, /doc and the workspace; the sitemap on the service', async (t) => {
+t.test('robots.txt: everything but the API, /doc, the workspace and the submission form; the sitemap on the service', async (t) => {
   const app = await build(t)
   const res = await req(app, { method: 'GET', url: '/robots.txt' })
   t.equal(res.statusCode, 200)
@@ -209,6 +209,7 @@ t.test('robots.txt: everything but the API, /doc and the workspace; the sitemap 
     'User-agent: *', 'Allow: /',
     'Disallow: /wp-json/', 'Disallow: /en/wp-json/', 'Disallow: /nl/wp-json/', 'Disallow: /de/wp-json/', 'Disallow: /fr/wp-json/',
     'Disallow: /doc', 'Disallow: /health/', 'Disallow: /manage/',
+    'Disallow: /submit/', 'Disallow: /en/submit/', 'Disallow: /nl/submit/', 'Disallow: /de/submit/', 'Disallow: /fr/submit/',
     '', 'Sitemap: https://example.org/sitemap.xml', '',
   ].join('\n'))
   const hits = app.responseCache.hits

@@ -46,7 +46,7 @@ export const DERIVED_TABLES: readonly string[] = ['DataVersion', 'EventStartDay'
 /** Browser sessions and failed sign-ins (SPEC §9.8): tied to the running service, not the calendar. Not copied (the
  *  calendar's people sign in again on the copy; their password hashes are in User), and emptied on the target with
  *  the copied tables, so that no session outlives the users it belonged to. */
-export const SESSION_TABLES: readonly string[] = ['Session', 'SignInFailure']
+export const SESSION_TABLES: readonly string[] = ['Session', 'SignInFailure', 'SiteSecret']
 
 /** Tables of the database's own bookkeeping, and SQLite's search index (filled by Event's triggers). */
 export const IGNORED_TABLES: readonly string[] = ['_prisma_migrations', 'sqlite_sequence', 'sqlite_stat1', 'sqlite_stat4']
