@@ -139,6 +139,14 @@ class RecordForm {
     }
     if (record) for (const control of this.controls) control.write(this.readShape(control.name, record))
     for (const control of this.controls) this.initial.set(control.name, control.read())
+    // an all-day event has dates without times
+    const allDay = this.controls.find((c) => c.name === 'all_day')?.focusTarget()
+    if (allDay instanceof HTMLInputElement) {
+      const times = this.controls.flatMap((c) => [...c.element.querySelectorAll<HTMLElement>('.form-time')])
+      const sync = () => { for (const el of times) el.hidden = allDay.checked }
+      allDay.addEventListener('change', sync)
+      sync()
+    }
 
     this.save.textContent = w.save
     const order: Array<keyof FormWords['groups']> = ['main', 'when', 'where', 'terms', 'details', 'publishing', 'more']
