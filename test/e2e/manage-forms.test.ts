@@ -42,6 +42,8 @@ t.test('administrator and editor: an event with a new venue from the picker, a c
     t.equal(await page.locator('#field-venue').getAttribute('aria-expanded'), 'true', 'the listbox is open')
     await page.locator('#field-venue').press('ArrowUp')
     await page.locator('#field-venue').press('Enter')
+    t.equal(await page.locator('#field-venue ~ .picker-chosen li span').first().textContent(), `Hall ${role}`, 'chosen by its name')
+    t.ok(((await page.locator('.form-inline-new input[type="checkbox"]').first().boundingBox())?.width ?? 999) < 40, 'a checkbox stays a checkbox')
     const city = page.locator('.form-inline-new input[name$="-city"]')
     await city.waitFor(WAIT)
     await city.fill('Utrecht')
@@ -63,6 +65,7 @@ t.test('administrator and editor: an event with a new venue from the picker, a c
     t.same(event.body.categories.map((c: { id: number }) => c.id), [child.body.id])
     t.same(event.body.tags.map((c: { name: string }) => c.name), ['Outdoor'])
     t.equal(event.body.featured, true)
+    t.equal(event.body.event_status, 'scheduled')
     // the form shows the saved record
     t.equal(await page.locator('#field-title').inputValue(), `Fair by the ${role}`)
     t.match(await page.locator('#field-venue').locator('..').textContent(), `Hall ${role}`)

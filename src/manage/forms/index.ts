@@ -185,7 +185,7 @@ class RecordForm {
         case 'categories': return this.categoryTree(field)
         case 'tags': return this.tagPicker(field)
         case 'recurrence': return this.occurrence ? null : this.recurrenceControl(field)
-        case 'event_status': return fieldControl(field, w, { options: (field.enum ?? []).map((v) => [v, w.eventStatuses[v] ?? v]) })
+        case 'event_status': return fieldControl({ ...field, required: true, default: field.enum?.[0] }, w, { options: (field.enum ?? []).map((v) => [v, w.eventStatuses[v] ?? v]) })
         // the author of a record is kept as it is: editors change it through the API
         case 'author': case 'date_utc': return null
       }
@@ -334,7 +334,7 @@ class RecordForm {
         const page = await ctx.api.list<Rec>(`/${collection}`, collection, { search: text || undefined, per_page: 8 }, signal)
         return page.items.map(existing)
       },
-      create: (text) => ({ ...create(text), label: w.createNamed(text) }),
+      create: (text) => ({ ...create(text), optionLabel: w.createNamed(text) }),
       initial,
       read: (chosen) => multiple ? chosen.map((o) => o.value()) : chosen[0] ? chosen[0].value() : 0,
     })
@@ -355,7 +355,7 @@ class RecordForm {
         return page.items.map((t) => ({ key: `id:${t.id}`, label: t.name, value: () => t.id }))
       },
       // a name the API does not know creates the tag with the event (the API checks who may)
-      create: (text) => ({ key: `name:${text}`, label: w.createNamed(text), value: () => text }),
+      create: (text) => ({ key: `name:${text}`, label: text, optionLabel: w.createNamed(text), value: () => text }),
       initial,
       read: (chosen) => chosen.map((o) => o.value()),
     })

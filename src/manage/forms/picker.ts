@@ -8,6 +8,8 @@ export interface PickerOption {
   /** what the API takes: an id, a name, or an object of fields (read when the form is saved) */
   value: () => unknown
   label: string
+  /** how the suggestion reads when it differs from the choice (`Create “Hall”` → chosen as `Hall`) */
+  optionLabel?: string
   /** identity, so that a record is not chosen twice */
   key: string
   /** shown under the choice: the fields of a record to create */
@@ -72,7 +74,7 @@ export function picker (opts: {
         attrs: { role: 'option', 'aria-selected': 'false' },
         // mousedown, not click: the input keeps focus
         on: { mousedown: (event: MouseEvent) => { event.preventDefault(); choose(i) } },
-      }, option.label))))
+      }, option.optionLabel ?? option.label))))
     list.hidden = false
     input.setAttribute('aria-expanded', 'true')
   }
