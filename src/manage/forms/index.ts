@@ -174,7 +174,7 @@ class RecordForm {
   }
 
   private controlOf (field: FormField): Control | null {
-    const { ctx, w, kind } = this
+    const { w, kind } = this
     if (field.name === 'status') return this.statusControl(field)
     if (kind === 'events') {
       switch (field.name) {
@@ -192,7 +192,6 @@ class RecordForm {
     }
     if (field.name === 'author' || field.name === 'date_utc') return null
     if (field.name === 'parent' && kind === 'categories') return this.parentControl(field)
-    void ctx
     return fieldControl(field, w)
   }
 

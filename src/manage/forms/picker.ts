@@ -1,7 +1,7 @@
 // A picker that searches as one types (venues, organizers, tags): an ARIA 1.2 combobox — arrow keys move through the
 // suggestions, Enter chooses, Escape closes — that asks the API after a pause in typing, aborting the question before,
 // and can offer to create a record of the typed name. The chosen ones are listed with a button to remove each.
-import { h, replace, uid } from '../dom.js'
+import { h, replace } from '../dom.js'
 import type { FormWords } from './words.js'
 
 export interface PickerOption {
@@ -160,6 +160,3 @@ export function picker (opts: {
     close,
   }
 }
-
-export const pickerLabelId = (id: string): string => `${id}-label`
-export const newId = uid
