@@ -15,6 +15,7 @@ import { SHELL_WORDS } from '../../manage/i18n.js'
 import type { ManageConfig } from '../../manage/config.js'
 import { jsonForScript } from '../../pages/render.js'
 import { LANGUAGES, type Language } from '../../schemas/common.js'
+import { formDescriptions } from '../../schemas/forms.js'
 import { ASSETS_PATH, pageCsp } from './calendar-page.js'
 import { pageHeaders } from './pages.js'
 
@@ -86,4 +87,10 @@ export default fp(async (app) => {
     // `/manage` and `/manage/` (the router ignores trailing slashes).
     app.get(managePath(lang), { schema }, shell(lang))
   }
+
+  // The forms' description (src/schemas/forms.ts), built once from the bodies the API validates with: the same for
+  // everyone (it names fields, not records), so public and cacheable; the ETag plugin answers 304 to a reload.
+  const forms = JSON.stringify(formDescriptions())
+  app.get(MANAGE_SCHEMA_PATH, { schema }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').header('x-robots-tag', 'noindex, nofollow').type('application/json; charset=utf-8').send(forms))
 }, { name: 'manage', dependencies: ['errors', 'helmet', 'etag', 'calendar-page'] })
