@@ -342,7 +342,10 @@ t.test('a series: the master shows its recurrence; an occurrence asks the scope 
   page.on('request', (request) => { if (request.method() === 'POST' && /\/events\/\d+$/.test(request.url())) sent.push(request.postDataJSON()) })
   await signIn(page, ws.origin, ws.users.editor.login, { hash: `#/events/${master.body.id}` })
   await page.locator('#record-form').waitFor(WAIT)
-  t.match(await page.locator('#field-recurrence').textContent() + await page.locator('#field-recurrence input, #field-recurrence textarea').first().inputValue(), /FREQ=WEEKLY/, 'the master\'s rule is shown')
+  // The rule in the recurrence field's controls (forms/recurrence.ts): weekly, three times; its lines behind "advanced".
+  t.equal(await page.locator('#recurrence-freq').inputValue(), 'WEEKLY', 'the master\'s rule is shown: weekly')
+  t.equal(await page.locator('#recurrence-count').inputValue(), '3', '… three times')
+  t.match(await page.locator('#recurrence-lines').inputValue(), /FREQ=WEEKLY;COUNT=3/, '… and as its lines')
   await page.goto(manageUrl(ws.origin, 'en', `#/events/${occurrence}`))
   await page.locator('#record-form').waitFor(WAIT)
   t.equal(await page.locator('#field-recurrence').count(), 0, 'an occurrence has no rule of its own')

@@ -36,6 +36,9 @@ async function fillDate (page: Page, selector: string, day: string, time: string
   const field = page.locator(selector)
   const type = await field.getAttribute('type')
   await field.fill(type === 'datetime-local' ? `${day}T${time}` : type === 'date' ? day : `${day} ${time}:00`)
+  // The event form has the time in an input of its own beside the date (`#field-start_date-time`).
+  const timeField = page.locator(`${selector}-time`)
+  if (type === 'date' && await timeField.count()) await timeField.fill(time)
 }
 
 /** Set by the first test: whether the workspace of this branch has the event form. */

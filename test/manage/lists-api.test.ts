@@ -30,7 +30,8 @@ t.test('the lists\' queries and writes', async (t) => {
     return (res.body.events as Array<{ title: string }>).map((e) => e.title)
   }
   for (const tab of tabsFor('administrator', 'events')) await list(auth, tab)
-  t.same(await list(auth, 'all'), ['Own draft', 'Next fair'], 'All: every date, no trash')
+  t.same(await list(auth, 'all'), ['Next fair'], 'All: from yesterday on (the 2002 draft is under Drafts), no trash')
+  t.same(await list(auth, 'draft'), ['Own draft'], 'Drafts: every date')
   t.same(await list(auth, 'trash'), ['Old fair'], 'Trash: an event of 2001 too')
   t.same(await list(auth, 'draft'), ['Own draft'])
   t.same(await list(auth, 'all', { ...empty('events'), start_date: '2030-01-01' }), ['Next fair'], 'an explicit From still narrows')

@@ -52,6 +52,12 @@ t.test('the state in the address, the API query, and back', async (t) => {
   const want = { per_page: 20, page: 2, search: 'jazz', status: 'pending', starts_after: '1900-01-01', start_date: '2026-01-01', end_date: '2026-02-01', categories: '4', tags: '5', venue: '6', organizer: '7' }
   t.same(apiQuery('events', state, 'pending'), want)
   t.equal(apiQuery('events', state, 'all').status, undefined, 'All: the API\'s default scope')
+  const undated = { ...state, start_date: '', end_date: '' }
+  const now = new Date(2026, 2, 1, 12)
+  t.equal(apiQuery('events', undated, 'all', 20, now).starts_after, '2026-02-28', 'All without dates: from yesterday on, the soonest first')
+  t.equal(apiQuery('events', undated, 'future', 20, now).starts_after, '2026-02-28', 'Scheduled: the same')
+  for (const tab of ['draft', 'pending', 'private', 'trash'] as const) t.equal(apiQuery('events', undated, tab, 20, now).starts_after, '1900-01-01', `${tab}: every date`)
+  t.equal(apiQuery('events', state, 'all', 20, now).starts_after, '1900-01-01', 'dates chosen: they decide')
   const hostile = readState('events', new URLSearchParams('status=any&page=-3&start_date=tomorrow&category=1,2&venue=<x>&search=' + 'x'.repeat(500)))
   t.same({ ...hostile, search: hostile.search.length }, { status: null, search: 200, page: 1, start_date: '', end_date: '', category: '', tag: '', venue: '', organizer: '' }, 'invalid values are dropped')
   t.same(readState('venues', q), { ...state, start_date: '', end_date: '', category: '', tag: '', venue: '', organizer: '' }, 'venues have no event filters')

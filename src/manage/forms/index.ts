@@ -67,7 +67,7 @@ export async function editView (root: HTMLElement, ctx: Ctx, kind: Kind, id: num
   }
   const [descriptions, record] = await Promise.all([
     loadDescriptions(ctx.config.schemaUrl),
-    id === null ? Promise.resolve(null) : loadRecord(ctx, kind, id),
+    id === null ? Promise.resolve(null) : loadRecord(ctx, kind, id, route.query.get('status') === 'trash'),
   ])
   if (ctx.signal.aborted) return
   if (id !== null && record === null) return
@@ -82,14 +82,21 @@ export async function editView (root: HTMLElement, ctx: Ctx, kind: Kind, id: num
   form.render()
 }
 
-async function loadRecord (ctx: Ctx, kind: Kind, id: number): Promise<Rec | null> {
+/** The record to edit. A trashed event is not readable by id (403 event-no-longer-available), only from the trash
+ *  list: `#/events/<id>?status=trash` (the trash tab's links, a reload after trashing) reads it there first. */
+async function loadRecord (ctx: Ctx, kind: Kind, id: number, trashed = false): Promise<Rec | null> {
+  const fromTrash = async (): Promise<Rec | null> =>
+    (await ctx.api.list<Rec>(`/${kind}`, kind, { include: [id], status: ['trash'], context: 'edit' }, ctx.signal).catch(() => null))?.items[0] ?? null
+  if (trashed && POST_KINDS.has(kind)) {
+    const record = await fromTrash()
+    if (record) return record
+  }
   try {
     return await ctx.api.request<Rec>('GET', `/${kind}/${id}`, { query: POST_KINDS.has(kind) ? { context: 'edit' } : {}, signal: ctx.signal })
   } catch (err) {
-    // a trashed event is not readable by id (403 event-no-longer-available), only from the trash list
     if (err instanceof ApiError && err.code === 'event-no-longer-available') {
-      const page = await ctx.api.list<Rec>(`/${kind}`, kind, { include: [id], status: ['trash'], context: 'edit' }, ctx.signal).catch(() => null)
-      if (page?.items[0]) return page.items[0]
+      const record = await fromTrash()
+      if (record) return record
     }
     if (err instanceof ApiError && err.status !== 401 && err.status !== 429 && err.status !== 0 && err.code !== 'rest_cookie_invalid_nonce') {
       document.querySelector('main')?.append(h('p', { id: 'form-refused', className: 'form-refused', attrs: { role: 'alert' } }, err.message))
@@ -252,14 +259,10 @@ class RecordForm {
     const start = this.controls.find((c) => c.name === 'start_date')
     const zone = this.controls.find((c) => c.name === 'timezone')
     const rec = recurrenceField(this.ctx, record?.recurrence ?? [], () => ({ start_date: String(start?.read() ?? ''), timezone: String(zone?.read() ?? this.ctx.config.timezone) }))
-    const error = h('p', { id: 'error-recurrence', className: 'manage-field-error form-error' })
-    // a field that is one bare control gets a label of its own (a legend names a group, not a control)
-    const bare = rec.element instanceof HTMLInputElement || rec.element instanceof HTMLTextAreaElement || rec.element instanceof HTMLSelectElement
-    if (bare && !rec.element.id) rec.element.id = 'field-recurrence-rule'
-    const element = h('fieldset', { id: 'field-recurrence', className: 'form-recurrence', attrs: { 'aria-describedby': 'error-recurrence' } },
-      h('legend', {}, labelOf(this.w, field.name)),
-      bare && !(rec.element as HTMLInputElement).labels?.length ? h('label', { htmlFor: rec.element.id }, labelOf(this.w, field.name)) : null,
-      rec.element, error)
+    // The recurrence field is a fieldset of its own (#field-recurrence, forms/recurrence.ts) with its legend and the
+    // line where it says the API's reasons (#recurrence-error): a refused save writes there too.
+    const element = rec.element
+    const error = element.querySelector<HTMLElement>('#recurrence-error') ?? element.appendChild(h('p', { id: 'recurrence-error', className: 'manage-field-error form-error' }))
     return {
       name: field.name,
       element,
@@ -436,7 +439,9 @@ class RecordForm {
   private async trash (opener: HTMLElement, force: boolean): Promise<void> {
     const { ctx, w, kind, record } = this
     if (!record) return
-    if (!await confirmDialog(force ? w.confirmDelete : w.confirmTrash, w, opener)) return
+    // The trash of an occurrence asks one question, which occurrences (it has its Cancel); anything else is confirmed.
+    const asksScope = this.occurrence && !force
+    if (!asksScope && !await confirmDialog(force ? w.confirmDelete : w.confirmTrash, w, opener)) return
     const query: Record<string, string | boolean> = {}
     if (force && POST_KINDS.has(kind)) query.force = true
     if (this.occurrence) {
@@ -448,7 +453,7 @@ class RecordForm {
       await ctx.api.request('DELETE', `/${kind}/${record.id}`, { query, signal: ctx.signal })
       ctx.announce(force ? w.deleted : w.trashed)
       if (force) ctx.navigate(`#/${kind}`)
-      else await this.reload()
+      else ctx.navigate(`#/${kind}/${record.id}?status=trash`)
     } catch (err) { this.refused(err) }
   }
 

@@ -118,10 +118,21 @@ export function stateHash (kind: Kind, state: ListState): string {
   return `#/${kind}${text ? `?${text}` : ''}`
 }
 
-/** The API query of a state on a tab. Events: the workspace lists every date, not the API's default window from
- *  yesterday (a draft of last month must be findable); any `starts_after` drops that window (SPEC §5.1 rule 4),
- *  and explicit dates still apply. */
-export function apiQuery (kind: Kind, state: ListState, tab: Tab, perPage = PER_PAGE): Query {
+/** The tabs whose events are mostly to come: without dates chosen they list from yesterday on, the soonest first (the
+ *  API orders by start), as the calendar's visitors see them. The others (drafts, pending, private, trash) list every
+ *  date: a draft of last month must be findable. */
+const UPCOMING_TABS: ReadonlySet<Tab> = new Set<Tab>(['all', 'publish', 'future'])
+
+/** `yyyy-mm-dd` of the day before `now`, in the browser's zone. */
+function yesterday (now: Date): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** The API query of a state on a tab. Events: any `starts_after` drops the API's default window of 24 months from
+ *  yesterday (SPEC §5.1 rule 4): the upcoming tabs list everything from yesterday on, the others every date;
+ *  explicit dates still apply. */
+export function apiQuery (kind: Kind, state: ListState, tab: Tab, perPage = PER_PAGE, now = new Date()): Query {
   const query: Query = { per_page: perPage, page: state.page > 1 ? state.page : undefined }
   if (state.search.trim()) query.search = state.search.trim()
   if (isTermKind(kind)) {
@@ -132,7 +143,7 @@ export function apiQuery (kind: Kind, state: ListState, tab: Tab, perPage = PER_
   }
   if (tab !== 'all') query.status = tab
   if (kind === 'events') {
-    query.starts_after = '1900-01-01'
+    query.starts_after = UPCOMING_TABS.has(tab) && !state.start_date && !state.end_date ? yesterday(now) : '1900-01-01'
     if (state.start_date) query.start_date = state.start_date
     if (state.end_date) query.end_date = state.end_date
     if (state.category) query.categories = state.category
