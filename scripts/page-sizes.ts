@@ -1,5 +1,5 @@
 // The sizes of what a browser loads (issue 40, item 7; README "Page sizes"): the calendar page's first load (its HTML,
-// script and stylesheet) and `/embed.js`, as the service serves them, raw and gzipped (zlib's default level, what a
+// script and stylesheet), `/embed.js` and the workspace's first load (issue 41), as the service serves them, raw and gzipped (zlib's default level, what a
 // compressing proxy sends). The bundle is the one the server would serve: dist/calendar-assets/ after `npm run build`,
 // else built from the sources.
 //
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { calendarPage } from '../src/lib/infra/calendar-bundle.js'
 import { embedScript } from '../src/plugins/app/embed.js'
 import { renderPage } from '../src/plugins/app/calendar-page.js'
+import { renderShell } from '../src/plugins/app/manage.js'
 
 export interface Size { what: string; raw: number; gzip: number }
 
@@ -20,8 +21,13 @@ export async function pageSizes (restPrefix = '/wp-json'): Promise<Size[]> {
     size('calendar page: script', bundle.assets.get(bundle.script)!.body),
     size('calendar page: stylesheet', bundle.assets.get(bundle.style)!.body),
   ]
-  const total = parts.reduce((sum, p) => ({ what: 'calendar page: first load', raw: sum.raw + p.raw, gzip: sum.gzip + p.gzip }), { what: '', raw: 0, gzip: 0 })
-  return [...parts, total, size('/embed.js', embedScript(bundle, restPrefix).body)]
+  const sum = (what: string, of: Size[]): Size => of.reduce((t, p) => ({ what, raw: t.raw + p.raw, gzip: t.gzip + p.gzip }), { what, raw: 0, gzip: 0 })
+  const manage = [
+    size('workspace: HTML', renderShell(bundle, { lang: null, restPrefix, timezone: 'UTC', submissions: false })),
+    size('workspace: script', bundle.assets.get(bundle.manage.script)!.body),
+    size('workspace: stylesheet', bundle.assets.get(bundle.manage.style)!.body),
+  ]
+  return [...parts, sum('calendar page: first load', parts), size('/embed.js', embedScript(bundle, restPrefix).body), ...manage, sum('workspace: first load', manage)]
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
