@@ -242,3 +242,17 @@ export function calendarPage (): Promise<PageBundle> {
   loading.catch(() => { loading = undefined })
   return loading
 }
+
+/** A text made from the bundle once per bundle and key (the pages' HTML per language, which names the hashed assets):
+ *  a bundle built from the sources is replaced when they change, and its texts with it. */
+export function perBundle<K> (render: (bundle: PageBundle, key: K) => string): (key: K) => Promise<string> {
+  const made = new WeakMap<PageBundle, Map<K, string>>()
+  return async (key) => {
+    const bundle = await calendarPage()
+    let forBundle = made.get(bundle)
+    if (!forBundle) made.set(bundle, forBundle = new Map())
+    let text = forBundle.get(key)
+    if (text === undefined) forBundle.set(key, text = render(bundle, key))
+    return text
+  }
+}

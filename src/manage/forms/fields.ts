@@ -4,30 +4,9 @@
 // control, `#error-<name>` for its error, `#help-<name>` for its help.
 import { h } from '../dom.js'
 import { labelOf, type FormWords } from './words.js'
+import type { FormDescription, FormField, FormFieldType as FieldType } from '../form-description.js'
 
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object'
-
-/** One field of /manage/schema.json (src/schemas/forms.ts FormField, as the browser reads it). */
-export interface FormField {
-  name: string
-  type: FieldType
-  types: FieldType[]
-  required: boolean
-  enum?: string[]
-  maxLength?: number
-  minLength?: number
-  maxBytes?: number
-  pattern?: string
-  format?: string
-  minimum?: number
-  maximum?: number
-  default?: unknown
-  description?: string
-  items?: { types: FieldType[]; enum?: string[]; maxLength?: number; minLength?: number }
-  maxItems?: number
-  updateOnly?: true
-}
-export interface FormDescription { kind: string; fields: FormField[] }
+export type { FieldType, FormDescription, FormField }
 
 /** A control of the form: where it is, what it sends, what the schema says of it, and where its error goes. */
 export interface Control {

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin'
 import { PAGE_LANGUAGES, WORDS, type PageLanguage } from '../../calendar-page/i18n.js'
 import type { PageConfig } from '../../calendar-page/query.js'
 import { NAMESPACE } from '../../context.js'
-import { calendarPage, type PageBundle } from '../../lib/infra/calendar-bundle.js'
+import { calendarPage, perBundle, type PageBundle } from '../../lib/infra/calendar-bundle.js'
 import { utcOffsetMinutes } from '../../domain/dates/zones.js'
 import { escapeHtml } from '../../domain/text.js'
 import { jsonForScript } from '../../pages/render.js'
@@ -81,17 +81,10 @@ export function renderPage (bundle: Pick<PageBundle, 'script' | 'style'>, opts: 
 export default fp(async (app) => {
   const { restPrefix, timezone, frameAncestors } = app.config
   const csp = pageCsp(frameAncestors)
-  // The HTML of each language, per bundle (a bundle built from the sources is replaced when they change).
-  const pages = new WeakMap<PageBundle, Map<Language | null, string>>()
+  const html = perBundle((bundle, lang: Language | null) => renderPage(bundle, { lang, restPrefix, timezone }))
 
-  const page = (lang: Language | null) => async (_request: FastifyRequest, reply: FastifyReply) => {
-    const bundle = await calendarPage()
-    let forBundle = pages.get(bundle)
-    if (!forBundle) pages.set(bundle, forBundle = new Map())
-    let html = forBundle.get(lang)
-    if (html === undefined) forBundle.set(lang, html = renderPage(bundle, { lang, restPrefix, timezone }))
-    return pageHeaders(reply, csp, frameAncestors).header('cache-control', 'no-cache').send(html)
-  }
+  const page = (lang: Language | null) => async (_request: FastifyRequest, reply: FastifyReply) =>
+    pageHeaders(reply, csp, frameAncestors).header('cache-control', 'no-cache').send(await html(lang))
 
   const schema = { hide: true }
   for (const lang of [null, ...LANGUAGES] as Array<Language | null>) {

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { NAMESPACE } from '../../context.js'
 import { escapeHtml } from '../../domain/text.js'
-import { calendarPage, type PageBundle } from '../../lib/infra/calendar-bundle.js'
+import { perBundle, type PageBundle } from '../../lib/infra/calendar-bundle.js'
 import { SHELL_WORDS } from '../../manage/i18n.js'
 import type { ManageConfig } from '../../manage/config.js'
 import { jsonForScript } from '../../pages/render.js'
@@ -71,16 +71,10 @@ export function privateHeaders (reply: FastifyReply): FastifyReply {
 export default fp(async (app) => {
   const { restPrefix, timezone } = app.config
   const submissions = app.config.publicSubmissions === true
-  const shells = new WeakMap<PageBundle, Map<Language | null, string>>()
+  const html = perBundle((bundle, lang: Language | null) => renderShell(bundle, { lang, restPrefix, timezone, submissions }))
 
-  const shell = (lang: Language | null) => async (_request: FastifyRequest, reply: FastifyReply) => {
-    const bundle = await calendarPage()
-    let forBundle = shells.get(bundle)
-    if (!forBundle) shells.set(bundle, forBundle = new Map())
-    let html = forBundle.get(lang)
-    if (html === undefined) forBundle.set(lang, html = renderShell(bundle, { lang, restPrefix, timezone, submissions }))
-    return privateHeaders(pageHeaders(reply, MANAGE_CSP, "'none'")).header('x-frame-options', 'DENY').send(html)
-  }
+  const shell = (lang: Language | null) => async (_request: FastifyRequest, reply: FastifyReply) =>
+    privateHeaders(pageHeaders(reply, MANAGE_CSP, "'none'")).header('x-frame-options', 'DENY').send(await html(lang))
 
   const schema = { hide: true }
   for (const lang of [null, ...LANGUAGES] as Array<Language | null>) {
