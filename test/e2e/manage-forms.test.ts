@@ -85,6 +85,7 @@ t.test('an author edits its own event; trash and restore with a confirm dialog',
   await signIn(page, ws.origin, ws.users.author.login, { hash: `#/events/${made.body.id}` })
   await page.locator('#record-form').waitFor(WAIT)
   t.equal(await page.locator('#field-title').inputValue(), 'Author fair')
+  t.equal(await page.locator('#field-website').inputValue(), '', 'no website: empty, not the page\'s own address the API answers there')
   t.same(await page.locator('#field-status option').evaluateAll((o) => o.map((x) => (x as unknown as { value: string }).value)), ['draft', 'pending', 'publish', 'private'], 'an author may ask these')
   await page.locator('#field-title').fill('Author fair, renamed')
   await page.locator('#field-cost').fill('12')
@@ -94,6 +95,7 @@ t.test('an author edits its own event; trash and restore with a confirm dialog',
   t.equal(event.body.title, 'Author fair, renamed', 'the new title is stored')
   t.match(event.body.cost, /12/)
   t.equal(event.body.status, 'publish', 'the status is kept')
+  t.equal(event.body.website, event.body.url, 'and still no website of its own (the API answers the page\'s address)')
   // trash: a modal dialog, focus on Cancel; Escape cancels and focus returns to the button
   await page.locator('#record-trash').click()
   await page.locator('dialog[open]').waitFor(WAIT)

@@ -71,6 +71,9 @@ export async function editView (root: HTMLElement, ctx: Ctx, kind: Kind, id: num
   ])
   if (ctx.signal.aborted) return
   if (id !== null && record === null) return
+  // An event without a website answers its own page's address there (the plugin's way): the form shows it empty, so
+  // that saving the form never stores the page's address as the website.
+  if (record && kind === 'events' && record.website === record.url) record.website = ''
   const description = descriptions[kind]
   if (!description) throw new Error(`no form description of ${kind}`)
   if (record) {
