@@ -95,7 +95,9 @@ export function createApi (base: string, fetchImpl: typeof fetch = (...args) => 
       return session
     },
     async signOut (): Promise<void> {
-      try { await api.request('DELETE', '/session') } finally { api.nonce = null }
+      const ending = api.nonce
+      // a sign-in that finished meanwhile keeps its own nonce
+      try { await api.request('DELETE', '/session') } finally { if (api.nonce === ending) api.nonce = null }
     },
   }
 

@@ -130,11 +130,18 @@ function renderNav (route: Route): void {
 }
 
 async function signOut (): Promise<void> {
+  // The session is over for the page at once: a navigation while DELETE /session is under way renders the sign-in
+  // form, not a view whose requests would go out without the nonce the sign-out clears.
   current?.abort()
-  try { await api.signOut() } catch (err) { if (!sessionEnded(err)) { fail(err); return } }
   session = null
   showSignIn()
+  signingOut = api.signOut().catch((err: unknown) => { if (!sessionEnded(err)) fail(err) }).finally(() => { signingOut = null })
+  await signingOut
 }
+
+/** The sign-out under way: a sign-in waits for it, or its answer (which clears the cookie) could land after the
+ *  sign-in's and end the new session. */
+let signingOut: Promise<void> | null = null
 
 function showSignIn (): void {
   replace(nav)
@@ -150,7 +157,7 @@ function showSignIn (): void {
         event.preventDefault()
         button.disabled = true
         error.textContent = ''
-        api.signIn(login.value.trim(), password.value).then((s) => {
+        Promise.resolve(signingOut).then(() => api.signIn(login.value.trim(), password.value)).then((s) => {
           session = s
           password.value = ''
           announce('')
