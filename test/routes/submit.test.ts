@@ -202,6 +202,7 @@ t.test(`a flood of 1,000 submissions from one address creates at most the limit 
   const statuses = new Map<number, number>()
   const during: number[] = []
   let done = false
+  const floodStart = performance.now()
   const flood = (async () => {
     const inFlight: Array<Promise<void>> = []
     for (let i = 0; i < 1000; i++) {
@@ -220,11 +221,16 @@ t.test(`a flood of 1,000 submissions from one address creates at most the limit 
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   await flood
+  const floodMs = performance.now() - floodStart
   t.equal(statuses.get(303), 5, `five accepted: ${JSON.stringify([...statuses])}`)
   t.equal(statuses.get(429), 995)
   t.equal((await stored(app)).events.length, 5, 'five events stored')
-  const ratio = median(during) / median(quiet)
-  t.ok(ratio < 20, `a GET's median latency during the flood is ${ratio.toFixed(1)} × the quiet one`)
+  // Responsive: a visitor's GET is not queued behind the flood (fair share serves the address that used least first).
+  // Compared with the flood's own length, which a loaded machine stretches as much as the GET; the quiet answer (from
+  // the response cache, a fraction of a millisecond) is only reported: any wait at all is many times it.
+  t.ok(during.length > 0, 'GETs were answered during the flood')
+  const share = median(during) / floodMs
+  t.ok(share < 0.1, `a GET's median latency during the flood is ${(share * 100).toFixed(1)} % of the flood's ${Math.round(floodMs)} ms (quiet: ${median(quiet).toFixed(2)} ms)`)
 })
 
 t.test(`hostile text in every field is stored as text and shown escaped (${TEST_DATABASE})`, async (t) => {
